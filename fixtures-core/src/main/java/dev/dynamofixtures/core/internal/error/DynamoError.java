@@ -1,0 +1,101 @@
+package dev.dynamofixtures.core.internal.error;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+
+/**
+ * A DynamoDB error raised inside the engine: its type and its message as the live service words it and as
+ * DynamoDB Local words it. Client adapters turn it into the SDK's exception or a wire error, choosing the
+ * text by the engine's {@link dev.dynamofixtures.core.MessageDialect}.
+ *
+ * <p>Invariant: an operation that throws this has published nothing.
+ */
+public final class DynamoError extends RuntimeException {
+    private final ErrorType type;
+    private final String liveMessage;
+    private final String localMessage;
+    private final Map<String, AttributeValue> item;
+    private final List<CancellationReason> cancellationReasons;
+
+    private DynamoError(ErrorType type, String liveMessage, String localMessage,
+                        Map<String, AttributeValue> item, List<CancellationReason> cancellationReasons) {
+        super(liveMessage, null, false, false);
+        this.type = Objects.requireNonNull(type, "type");
+        this.liveMessage = Objects.requireNonNull(liveMessage, "liveMessage");
+        this.localMessage = Objects.requireNonNull(localMessage, "localMessage");
+        this.item = item;
+        this.cancellationReasons = cancellationReasons;
+    }
+
+    public static DynamoError of(ErrorType type, String message) {
+        return new DynamoError(type, message, message, null, null);
+    }
+
+    public static DynamoError of(ErrorType type, String liveMessage, String localMessage) {
+        return new DynamoError(type, liveMessage, localMessage, null, null);
+    }
+
+    /** A {@code ValidationException} worded the same by the service and DynamoDB Local. */
+    public static DynamoError validation(String message) {
+        return of(ErrorType.VALIDATION, message);
+    }
+
+    /** A {@code ValidationException} that the service and DynamoDB Local word differently. */
+    public static DynamoError validation(String liveMessage, String localMessage) {
+        return of(ErrorType.VALIDATION, liveMessage, localMessage);
+    }
+
+    /** {@code ConditionalCheckFailedException}, carrying the current item when the request asked for ALL_OLD. */
+    public static DynamoError conditionalCheckFailed(Map<String, AttributeValue> item) {
+        String message = "The conditional request failed";
+        return new DynamoError(ErrorType.CONDITIONAL_CHECK_FAILED, message, message, item, null);
+    }
+
+    public static DynamoError transactionCanceled(String liveMessage, String localMessage,
+                                                  List<CancellationReason> reasons) {
+        return new DynamoError(ErrorType.TRANSACTION_CANCELED, liveMessage, localMessage, null, List.copyOf(reasons));
+    }
+
+    /** The same error with both texts prefixed, e.g. {@code "Invalid FilterExpression: "}. */
+    public DynamoError prefixed(String prefix) {
+        return new DynamoError(type, prefix + liveMessage, prefix + localMessage, item, cancellationReasons);
+    }
+
+    /** The same error with both texts suffixed, e.g. {@code " for key :v"}. */
+    public DynamoError suffixed(String suffix) {
+        return new DynamoError(type, liveMessage + suffix, localMessage + suffix, item, cancellationReasons);
+    }
+
+    public ErrorType type() {
+        return type;
+    }
+
+    public String liveMessage() {
+        return liveMessage;
+    }
+
+    public String localMessage() {
+        return localMessage;
+    }
+
+    public String message(boolean local) {
+        return local ? localMessage : liveMessage;
+    }
+
+    public Optional<Map<String, AttributeValue>> item() {
+        return Optional.ofNullable(item);
+    }
+
+    public Optional<List<CancellationReason>> cancellationReasons() {
+        return Optional.ofNullable(cancellationReasons);
+    }
+
+    @Override
+    public String toString() {
+        return type.code() + ": " + liveMessage;
+    }
+}

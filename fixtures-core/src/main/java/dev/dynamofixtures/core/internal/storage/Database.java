@@ -1,0 +1,49 @@
+package dev.dynamofixtures.core.internal.storage;
+
+import java.util.List;
+import java.util.Optional;
+import org.pcollections.TreePMap;
+
+/**
+ * The whole database as one immutable value: table name -> {@link Table}, ordered by name. Readers take
+ * the current value once and work on that snapshot; writers build the next value and publish it.
+ */
+public final class Database {
+    private static final Database EMPTY = new Database(TreePMap.empty());
+
+    private final TreePMap<String, Table> tables;
+
+    private Database(TreePMap<String, Table> tables) {
+        this.tables = tables;
+    }
+
+    public static Database empty() {
+        return EMPTY;
+    }
+
+    public Optional<Table> table(String name) {
+        return Optional.ofNullable(tables.get(name));
+    }
+
+    public Database with(Table table) {
+        return new Database(tables.plus(table.name(), table));
+    }
+
+    public Database without(String name) {
+        return new Database(tables.minus(name));
+    }
+
+    /** Table names in ascending order (ListTables' order). */
+    public List<String> tableNames() {
+        return List.copyOf(tables.keySet());
+    }
+
+    /** Table names after {@code exclusiveStart}, ascending. */
+    public List<String> tableNamesAfter(String exclusiveStart) {
+        return List.copyOf(tables.tailMap(exclusiveStart, false).keySet());
+    }
+
+    public int tableCount() {
+        return tables.size();
+    }
+}

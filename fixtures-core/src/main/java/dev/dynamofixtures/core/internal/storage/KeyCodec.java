@@ -1,0 +1,317 @@
+package dev.dynamofixtures.core.internal.storage;
+
+import dev.dynamofixtures.core.internal.value.AttributeType;
+import dev.dynamofixtures.core.internal.value.AttributeValues;
+import dev.dynamofixtures.core.internal.value.DynamoNumbers;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Order-preserving byte encoding of keys: the one place that defines DynamoDB's key order.
+ *
+ * <p>Every index maps {@code hash(partition) ++ enc(partition tuple) ++ enc(sort tuple) [++ enc(table key)]}
+ * to an item, compared as unsigned bytes ({@link #ORDER}). The 20-byte partition hash is DynamoDB Local's
+ * ({@code SHA-1("LocalDdb" ++ value bytes)}), so whole-index iteration is Local's Scan order; within a
+ * partition, entries are in sort-key order, ties broken by the table key. Each element encoding is
+ * self-delimiting and order-preserving for its type:
+ * <ul>
+ *   <li>S, B: the bytes (UTF-8 for S) with {@code 00} escaped as {@code 00 FF}, then {@code 00 00};</li>
+ *   <li>N: a sign class, a base-10 exponent byte and one byte per digit, inverted for negatives, then a
+ *       terminator that sorts shorter mantissas first (or last, for negatives).</li>
+ * </ul>
+ * Hence a multi-attribute key is just a longer tuple, a Query is one range of the map, and
+ * LastEvaluatedKey / ExclusiveStartKey are positions in the same order.
+ */
+public final class KeyCodec {
+    public static final int HASH_LENGTH = 20;
+    public static final Comparator<byte[]> ORDER = Arrays::compareUnsigned;
+
+    private static final byte[] SALT = "LocalDdb".getBytes(StandardCharsets.US_ASCII);
+    private static final ThreadLocal<MessageDigest> SHA1 = ThreadLocal.withInitial(() -> {
+        try {
+            return MessageDigest.getInstance("SHA-1");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-1 is required of every Java platform", e);
+        }
+    });
+
+    private KeyCodec() {
+    }
+
+    // ---------------------------------------------------------------- whole keys
+
+    /** The primary-index key of an item (or a Key argument) that holds every table key attribute. */
+    public static byte[] primaryKey(KeySchema key, Map<String, AttributeValue> item) {
+        Buffer out = new Buffer(64);
+        out.write(partitionHash(key.hash(), item));
+        for (KeyAttribute a : key.hash()) {
+            encode(item.get(a.name()), a.type(), out);
+        }
+        for (KeyAttribute a : key.range()) {
+            encode(item.get(a.name()), a.type(), out);
+        }
+        return out.toArray();
+    }
+
+    /**
+     * The secondary-index key of an item, or null when the item is not in the index: some index key
+     * attribute is missing (a sparse index) or has another type than declared.
+     */
+    public static byte[] indexKey(IndexDefinition index, Map<String, AttributeValue> item, byte[] primaryKey) {
+        KeySchema schema = index.keySchema();
+        for (KeyAttribute a : schema.hash()) {
+            if (!hasType(item.get(a.name()), a.type())) {
+                return null;
+            }
+        }
+        for (KeyAttribute a : schema.range()) {
+            if (!hasType(item.get(a.name()), a.type())) {
+                return null;
+            }
+        }
+        Buffer out = new Buffer(primaryKey.length + 64);
+        out.write(partitionHash(schema.hash(), item));
+        for (KeyAttribute a : schema.hash()) {
+            encode(item.get(a.name()), a.type(), out);
+        }
+        for (KeyAttribute a : schema.range()) {
+            encode(item.get(a.name()), a.type(), out);
+        }
+        out.write(primaryKey, HASH_LENGTH, primaryKey.length - HASH_LENGTH);
+        return out.toArray();
+    }
+
+    private static boolean hasType(AttributeValue value, AttributeType type) {
+        return value != null && AttributeType.of(value) == type;
+    }
+
+    /**
+     * The prefix shared by every entry of one partition: the partition hash and the encoded partition
+     * tuple, then the encoded values of a left prefix of the sort attributes (possibly none).
+     */
+    public static byte[] prefix(KeySchema schema, List<AttributeValue> partitionValues,
+                                List<AttributeValue> sortPrefixValues) {
+        Buffer out = new Buffer(64);
+        out.write(partitionHash(partitionValues, schema.hash()));
+        for (int i = 0; i < partitionValues.size(); i++) {
+            encode(partitionValues.get(i), schema.hash().get(i).type(), out);
+        }
+        for (int i = 0; i < sortPrefixValues.size(); i++) {
+            encode(sortPrefixValues.get(i), schema.range().get(i).type(), out);
+        }
+        return out.toArray();
+    }
+
+    /** {@code prefix} followed by the encoding of one more value (of the given type). */
+    public static byte[] append(byte[] prefix, AttributeValue value, AttributeType type) {
+        Buffer out = new Buffer(prefix.length + 32);
+        out.write(prefix);
+        encode(value, type, out);
+        return out.toArray();
+    }
+
+    /**
+     * {@code prefix} followed by the encoding of a value without its terminator: every key whose next
+     * element begins with that S or B value starts with these bytes ({@code begins_with}).
+     */
+    public static byte[] appendUnterminated(byte[] prefix, AttributeValue value, AttributeType type) {
+        Buffer out = new Buffer(prefix.length + 32);
+        out.write(prefix);
+        byte[] raw = type == AttributeType.S
+                ? value.s().getBytes(StandardCharsets.UTF_8)
+                : value.b().asByteArrayUnsafe();
+        escape(raw, out);
+        return out.toArray();
+    }
+
+    /** The smallest key greater than every key that starts with {@code prefix}, or null if there is none. */
+    public static byte[] successor(byte[] prefix) {
+        int end = prefix.length;
+        while (end > 0 && prefix[end - 1] == (byte) 0xFF) {
+            end--;
+        }
+        if (end == 0) {
+            return null;
+        }
+        byte[] next = Arrays.copyOf(prefix, end);
+        next[end - 1]++;
+        return next;
+    }
+
+    /** The table-key part of a primary-index key (without the partition hash), used as tie-breaker. */
+    public static byte[] withoutHash(byte[] primaryKey) {
+        return Arrays.copyOfRange(primaryKey, HASH_LENGTH, primaryKey.length);
+    }
+
+    /** The first four bytes of a key's partition hash, unsigned: the position of its partition in Scan order. */
+    public static long hashPosition(byte[] key) {
+        return ((key[0] & 0xFFL) << 24) | ((key[1] & 0xFFL) << 16) | ((key[2] & 0xFFL) << 8) | (key[3] & 0xFFL);
+    }
+
+    /** The smallest key of the partitions whose hash position is at least {@code position} (< 2^32). */
+    public static byte[] hashBoundary(long position) {
+        return new byte[] {(byte) (position >>> 24), (byte) (position >>> 16), (byte) (position >>> 8), (byte) position};
+    }
+
+    // ---------------------------------------------------------------- partition hash (DynamoDB Local's)
+
+    private static byte[] partitionHash(List<KeyAttribute> attributes, Map<String, AttributeValue> item) {
+        if (attributes.size() == 1) {
+            return hashOf(item.get(attributes.get(0).name()));
+        }
+        MessageDigest digest = SHA1.get();
+        byte[][] parts = new byte[attributes.size()][];
+        for (int i = 0; i < parts.length; i++) {
+            parts[i] = hashOf(item.get(attributes.get(i).name()));
+        }
+        digest.update(SALT);
+        for (byte[] part : parts) {
+            digest.update(part);
+        }
+        return digest.digest();
+    }
+
+    private static byte[] partitionHash(List<AttributeValue> values, List<KeyAttribute> attributes) {
+        if (values.size() == 1) {
+            return hashOf(values.get(0));
+        }
+        byte[][] parts = new byte[values.size()][];
+        for (int i = 0; i < parts.length; i++) {
+            parts[i] = hashOf(values.get(i));
+        }
+        MessageDigest digest = SHA1.get();
+        digest.update(SALT);
+        for (byte[] part : parts) {
+            digest.update(part);
+        }
+        return digest.digest();
+    }
+
+    private static byte[] hashOf(AttributeValue value) {
+        byte[] bytes;
+        switch (AttributeType.of(value)) {
+            case S:
+                bytes = value.s().getBytes(StandardCharsets.UTF_8);
+                break;
+            case N:
+                bytes = DynamoNumbers.localEncoding(DynamoNumbers.value(value.n()));
+                break;
+            case B:
+                bytes = value.b().asByteArrayUnsafe();
+                break;
+            default:
+                throw new IllegalArgumentException("not a key value: " + value);
+        }
+        MessageDigest digest = SHA1.get();
+        digest.update(SALT);
+        return digest.digest(bytes);
+    }
+
+    // ---------------------------------------------------------------- element encodings
+
+    static void encode(AttributeValue value, AttributeType type, Buffer out) {
+        switch (type) {
+            case S:
+                escape(value.s().getBytes(StandardCharsets.UTF_8), out);
+                out.write(0);
+                out.write(0);
+                break;
+            case B:
+                escape(value.b().asByteArrayUnsafe(), out);
+                out.write(0);
+                out.write(0);
+                break;
+            case N:
+                encodeNumber(DynamoNumbers.value(value.n()), out);
+                break;
+            default:
+                throw new IllegalArgumentException("not a key type: " + type);
+        }
+    }
+
+    private static void escape(byte[] raw, Buffer out) {
+        for (byte b : raw) {
+            out.write(b);
+            if (b == 0) {
+                out.write(0xFF);
+            }
+        }
+    }
+
+    private static final int NEGATIVE = 0x01;
+    private static final int ZERO = 0x02;
+    private static final int POSITIVE = 0x03;
+
+    /**
+     * {@code value = 0.d1 d2 ... dk x 10^e} with {@code d1 != 0}, {@code -129 <= e <= 126}: positive numbers
+     * are {@code 03, e+129, d1+1, ..., dk+1, 00}; negative ones invert every byte after the class byte
+     * (so larger magnitudes sort first and the terminator {@code FF} sorts longer mantissas first).
+     */
+    private static void encodeNumber(BigDecimal value, Buffer out) {
+        int signum = value.signum();
+        if (signum == 0) {
+            out.write(ZERO);
+            return;
+        }
+        BigDecimal magnitude = value.abs().stripTrailingZeros();
+        String digits = magnitude.unscaledValue().toString();
+        int exponent = magnitude.precision() - magnitude.scale();
+        int mask = signum < 0 ? 0xFF : 0x00;
+        out.write(signum < 0 ? NEGATIVE : POSITIVE);
+        out.write((exponent + 129) ^ mask);
+        for (int i = 0; i < digits.length(); i++) {
+            out.write((digits.charAt(i) - '0' + 1) ^ mask);
+        }
+        out.write(mask);
+    }
+
+    /** Whether a value has a type a key of {@code type} can hold and the same type. */
+    public static boolean matches(AttributeValue value, AttributeType type) {
+        return value != null && AttributeType.of(value) == type;
+    }
+
+    /** The raw size of a key value, as the key size limits count it. */
+    public static int keySize(AttributeValue value) {
+        return AttributeValues.keyValueSize(value);
+    }
+
+    /** A growable byte array. */
+    static final class Buffer {
+        private byte[] bytes;
+        private int size;
+
+        Buffer(int capacity) {
+            bytes = new byte[capacity];
+        }
+
+        void write(int b) {
+            if (size == bytes.length) {
+                bytes = Arrays.copyOf(bytes, size * 2);
+            }
+            bytes[size++] = (byte) b;
+        }
+
+        void write(byte[] b) {
+            write(b, 0, b.length);
+        }
+
+        void write(byte[] b, int offset, int length) {
+            if (size + length > bytes.length) {
+                bytes = Arrays.copyOf(bytes, Math.max(size * 2, size + length));
+            }
+            System.arraycopy(b, offset, bytes, size, length);
+            size += length;
+        }
+
+        byte[] toArray() {
+            return Arrays.copyOf(bytes, size);
+        }
+    }
+}

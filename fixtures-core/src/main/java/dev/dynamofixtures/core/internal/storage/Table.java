@@ -1,0 +1,163 @@
+package dev.dynamofixtures.core.internal.storage;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.pcollections.HashTreePMap;
+import org.pcollections.PMap;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * One table's data as an immutable value: its definition, the primary index and every secondary index.
+ * Every write returns a new Table that shares all untouched structure (O(log n) per index touched), with
+ * all of its indexes updated in the same step.
+ *
+ * <p>Invariants: every item is canonical and valid for the definition (validation happens before storage);
+ * a secondary index holds exactly the items that carry all its key attributes with their declared types.
+ */
+public final class Table {
+    private final TableDefinition definition;
+    private final IndexData primary;
+    private final PMap<String, IndexData> secondary;
+
+    private Table(TableDefinition definition, IndexData primary, PMap<String, IndexData> secondary) {
+        this.definition = definition;
+        this.primary = primary;
+        this.secondary = secondary;
+    }
+
+    public static Table create(TableDefinition definition) {
+        PMap<String, IndexData> indexes = HashTreePMap.empty();
+        for (IndexDefinition index : definition.indexes()) {
+            indexes = indexes.plus(index.name(), IndexData.EMPTY);
+        }
+        return new Table(definition, IndexData.EMPTY, indexes);
+    }
+
+    public TableDefinition definition() {
+        return definition;
+    }
+
+    public String name() {
+        return definition.name();
+    }
+
+    public IndexData primary() {
+        return primary;
+    }
+
+    public IndexData secondary(String indexName) {
+        IndexData data = secondary.get(indexName);
+        if (data == null) {
+            throw new IllegalArgumentException("no index " + indexName + " on table " + name());
+        }
+        return data;
+    }
+
+    public long itemCount() {
+        return primary.itemCount();
+    }
+
+    public long sizeBytes() {
+        return primary.sizeBytes();
+    }
+
+    /** The primary-index key of a key or item holding every table key attribute. */
+    public byte[] keyOf(Map<String, AttributeValue> keyOrItem) {
+        return KeyCodec.primaryKey(definition.key(), keyOrItem);
+    }
+
+    public Item get(byte[] primaryKey) {
+        return primary.entries().get(primaryKey);
+    }
+
+    /** The result of a write: the new table, the item it replaced (or null), and what each index saw. */
+    public record Write(Table table, Item previous, List<IndexWrite> indexWrites) {
+    }
+
+    /** Puts (inserts or replaces) an item; {@code key} is {@link #keyOf} the item. */
+    public Write put(byte[] key, Item item) {
+        Objects.requireNonNull(item, "item");
+        Item previous = primary.entries().get(key);
+        IndexData nextPrimary = primary.put(key, item, previous);
+        return withIndexes(nextPrimary, key, previous, item);
+    }
+
+    /** Deletes the item with this key, if any. */
+    public Write delete(byte[] key) {
+        Item previous = primary.entries().get(key);
+        if (previous == null) {
+            return new Write(this, null, List.of());
+        }
+        return withIndexes(primary.remove(key, previous), key, previous, null);
+    }
+
+    private Write withIndexes(IndexData nextPrimary, byte[] key, Item previous, Item next) {
+        PMap<String, IndexData> nextSecondary = secondary;
+        List<IndexWrite> writes = new ArrayList<>(0);
+        for (IndexDefinition index : definition.indexes()) {
+            byte[] oldKey = previous == null ? null : KeyCodec.indexKey(index, previous.attributes(), key);
+            byte[] newKey = next == null ? null : KeyCodec.indexKey(index, next.attributes(), key);
+            if (oldKey == null && newKey == null) {
+                continue;
+            }
+            IndexData data = nextSecondary.get(index.name());
+            Item oldEntry = oldKey == null ? null : data.entries().get(oldKey);
+            Item newEntry = newKey == null ? null : next.projectedFor(index);
+            IndexWrite.Change change;
+            if (oldKey == null) {
+                data = data.put(newKey, newEntry, null);
+                change = IndexWrite.Change.ENTERED;
+            } else if (newKey == null) {
+                data = data.remove(oldKey, oldEntry);
+                change = IndexWrite.Change.LEFT;
+            } else if (KeyCodec.ORDER.compare(oldKey, newKey) != 0) {
+                data = data.remove(oldKey, oldEntry).put(newKey, newEntry, null);
+                change = IndexWrite.Change.MOVED;
+            } else if (!oldEntry.attributes().equals(newEntry.attributes())) {
+                data = data.put(newKey, newEntry, oldEntry);
+                change = IndexWrite.Change.UPDATED;
+            } else {
+                if (newEntry != oldEntry) {
+                    data = data.put(newKey, newEntry, oldEntry); // keep sharing the current item instance
+                }
+                nextSecondary = nextSecondary.plus(index.name(), data);
+                continue;
+            }
+            nextSecondary = nextSecondary.plus(index.name(), data);
+            writes.add(new IndexWrite(index.name(), index.kind(),
+                    change, oldEntry == null ? 0 : oldEntry.size(), newEntry == null ? 0 : newEntry.size()));
+        }
+        return new Write(new Table(definition, nextPrimary, nextSecondary), previous, writes);
+    }
+
+    /** The same data under a new definition whose keys and indexes are unchanged (metadata updates). */
+    public Table withDescriptionOf(TableDefinition newDefinition) {
+        if (!newDefinition.key().equals(definition.key()) || !newDefinition.indexes().equals(definition.indexes())) {
+            throw new IllegalArgumentException("keys and indexes change through withIndex/withoutIndex");
+        }
+        return new Table(newDefinition, primary, secondary);
+    }
+
+    /**
+     * Adds a secondary index and backfills it from the current items. Items whose index key attributes are
+     * missing or of another type than declared are not indexed (as the service does; DynamoDB Local indexes
+     * wrong-typed ones).
+     */
+    public Table withIndex(IndexDefinition index, TableDefinition newDefinition) {
+        IndexData data = IndexData.EMPTY;
+        for (Map.Entry<byte[], Item> entry : primary.entries().entrySet()) {
+            byte[] indexKey = KeyCodec.indexKey(index, entry.getValue().attributes(), entry.getKey());
+            if (indexKey != null) {
+                data = data.put(indexKey, entry.getValue().projectedFor(index), null);
+            }
+        }
+        return new Table(newDefinition, primary, secondary.plus(index.name(), data));
+    }
+
+    /** Drops a secondary index. */
+    public Table withoutIndex(String indexName, TableDefinition newDefinition) {
+        return new Table(newDefinition, primary, secondary.minus(indexName));
+    }
+}

@@ -1,0 +1,401 @@
+package dev.dynamofixtures.core.internal.value;
+
+import dev.dynamofixtures.core.internal.error.DynamoError;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * DynamoDB's rules for single values: what is a valid value, its canonical form, equality, order, size.
+ *
+ * <p>Invariant relied on across the engine: every value that has passed {@link #normalize} (stored items,
+ * validated expression values, computed values) is canonical: numbers in canonical text, sets sorted in
+ * DynamoDB order without duplicates. Two canonical values are equal in DynamoDB's sense exactly when
+ * {@link #equal} says so.
+ */
+public final class AttributeValues {
+    /** Top-level attribute values are at depth 1; values deeper than this are rejected. */
+    public static final int MAX_DEPTH = 32;
+    public static final int MAX_ATTRIBUTE_NAME_BYTES = 65535;
+
+    public static final Comparator<String> STRING_ORDER = Utf8::compare;
+    public static final Comparator<SdkBytes> BINARY_ORDER =
+            (a, b) -> Arrays.compareUnsigned(a.asByteArrayUnsafe(), b.asByteArrayUnsafe());
+    public static final Comparator<String> NUMBER_ORDER =
+            (a, b) -> DynamoNumbers.value(a).compareTo(DynamoNumbers.value(b));
+
+    private AttributeValues() {
+    }
+
+    // ---------------------------------------------------------------- validation and canonical form
+
+    /**
+     * Validates a value as DynamoDB does and returns its canonical form (the same instance when it already
+     * is canonical). {@code depth} is 1 for a top-level attribute value.
+     */
+    public static AttributeValue normalize(AttributeValue value, int depth) {
+        if (value == null) {
+            throw emptyValue();
+        }
+        AttributeType type = checkedType(value);
+        if (depth > MAX_DEPTH) {
+            throw DynamoError.validation("Nesting Levels have exceeded supported limits: "
+                    + "Attributes in the item have nested levels beyond supported limit");
+        }
+        switch (type) {
+            case S:
+            case B:
+            case BOOL:
+                return value;
+            case NULL:
+                if (!value.nul()) {
+                    throw DynamoError.validation("One or more parameter values were invalid: "
+                            + "Null attribute value types must have the value of true");
+                }
+                return value;
+            case N: {
+                String canonical = DynamoNumbers.normalize(value.n());
+                return canonical.equals(value.n()) ? value : AttributeValue.fromN(canonical);
+            }
+            case SS:
+                return normalizeStringSet(value);
+            case NS:
+                return normalizeNumberSet(value);
+            case BS:
+                return normalizeBinarySet(value);
+            case L:
+                return normalizeList(value, depth);
+            case M:
+                return normalizeMap(value, depth);
+            default:
+                throw new AssertionError(type);
+        }
+    }
+
+    /** The type of a value, or DynamoDB's error when it holds no member or more than one. */
+    public static AttributeType checkedType(AttributeValue value) {
+        int members = 0;
+        AttributeType type = null;
+        if (value.s() != null) { members++; type = AttributeType.S; }
+        if (value.n() != null) { members++; type = AttributeType.N; }
+        if (value.b() != null) { members++; type = AttributeType.B; }
+        if (value.bool() != null) { members++; type = AttributeType.BOOL; }
+        if (value.nul() != null) { members++; type = AttributeType.NULL; }
+        if (value.hasM()) { members++; type = AttributeType.M; }
+        if (value.hasL()) { members++; type = AttributeType.L; }
+        if (value.hasSs()) { members++; type = AttributeType.SS; }
+        if (value.hasNs()) { members++; type = AttributeType.NS; }
+        if (value.hasBs()) { members++; type = AttributeType.BS; }
+        if (members == 0) {
+            throw emptyValue();
+        }
+        if (members > 1) {
+            throw DynamoError.validation("Supplied AttributeValue has more than one datatypes set, "
+                    + "must contain exactly one of the supported datatypes");
+        }
+        return type;
+    }
+
+    private static DynamoError emptyValue() {
+        return DynamoError.validation(
+                "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes");
+    }
+
+    private static AttributeValue normalizeStringSet(AttributeValue value) {
+        List<String> elements = value.ss();
+        if (elements.isEmpty()) {
+            throw DynamoError.validation("One or more parameter values were invalid: An string set  may not be empty");
+        }
+        for (String element : elements) {
+            if (element == null) {
+                throw DynamoError.validation("One or more parameter values were invalid: An string set  may not be empty");
+            }
+        }
+        if (new HashSet<>(elements).size() != elements.size()) {
+            String listed = elements.toString();
+            throw DynamoError.validation(
+                    "One or more parameter values were invalid: Input collection " + listed + " contains duplicates.",
+                    "One or more parameter values were invalid: Input collection " + listed + " contains duplicates");
+        }
+        if (isSorted(elements, STRING_ORDER)) {
+            return value;
+        }
+        List<String> sorted = new ArrayList<>(elements);
+        sorted.sort(STRING_ORDER);
+        return AttributeValue.fromSs(Collections.unmodifiableList(sorted));
+    }
+
+    private static AttributeValue normalizeNumberSet(AttributeValue value) {
+        List<String> elements = value.ns();
+        if (elements.isEmpty()) {
+            throw DynamoError.validation("One or more parameter values were invalid: An number set  may not be empty");
+        }
+        List<String> canonical = new ArrayList<>(elements.size());
+        boolean changed = false;
+        for (String element : elements) {
+            String c = DynamoNumbers.normalize(element);
+            changed |= !c.equals(element);
+            canonical.add(c);
+        }
+        if (new HashSet<>(canonical).size() != canonical.size()) {
+            throw DynamoError.validation("Input collection contains duplicates");
+        }
+        if (!changed && isSorted(canonical, NUMBER_ORDER)) {
+            return value;
+        }
+        canonical.sort(NUMBER_ORDER);
+        return AttributeValue.fromNs(Collections.unmodifiableList(canonical));
+    }
+
+    private static AttributeValue normalizeBinarySet(AttributeValue value) {
+        List<SdkBytes> elements = value.bs();
+        if (elements.isEmpty()) {
+            throw DynamoError.validation("One or more parameter values were invalid: Binary sets should not be empty");
+        }
+        Set<SdkBytes> distinct = new HashSet<>(elements);
+        if (distinct.size() != elements.size()) {
+            throw DynamoError.validation(
+                    "One or more parameter values were invalid: Input collection of type BS contains duplicates.");
+        }
+        if (isSorted(elements, BINARY_ORDER)) {
+            return value;
+        }
+        List<SdkBytes> sorted = new ArrayList<>(elements);
+        sorted.sort(BINARY_ORDER);
+        return AttributeValue.fromBs(Collections.unmodifiableList(sorted));
+    }
+
+    private static AttributeValue normalizeList(AttributeValue value, int depth) {
+        List<AttributeValue> elements = value.l();
+        List<AttributeValue> out = null;
+        for (int i = 0; i < elements.size(); i++) {
+            AttributeValue element = elements.get(i);
+            AttributeValue normalized = normalize(element, depth + 1);
+            if (normalized != element && out == null) {
+                out = new ArrayList<>(elements.subList(0, i));
+            }
+            if (out != null) {
+                out.add(normalized);
+            }
+        }
+        return out == null ? value : AttributeValue.fromL(Collections.unmodifiableList(out));
+    }
+
+    private static AttributeValue normalizeMap(AttributeValue value, int depth) {
+        Map<String, AttributeValue> entries = value.m();
+        Map<String, AttributeValue> out = null;
+        for (Map.Entry<String, AttributeValue> entry : entries.entrySet()) {
+            if (entry.getKey() == null) {
+                throw DynamoError.validation("Empty attribute name");
+            }
+            AttributeValue element = entry.getValue();
+            AttributeValue normalized = normalize(element, depth + 1);
+            if (normalized != element && out == null) {
+                out = new LinkedHashMap<>(entries);
+            }
+            if (out != null) {
+                out.put(entry.getKey(), normalized);
+            }
+        }
+        return out == null ? value : AttributeValue.fromM(Collections.unmodifiableMap(out));
+    }
+
+    /** Checks a top-level attribute name: non-empty and under 64 KB of UTF-8. */
+    public static void checkAttributeName(String name) {
+        if (name == null || name.isEmpty()) {
+            throw DynamoError.validation("Empty attribute name");
+        }
+        if (name.length() > MAX_ATTRIBUTE_NAME_BYTES / 3 && Utf8.length(name) > MAX_ATTRIBUTE_NAME_BYTES) {
+            throw DynamoError.validation("Attribute name is too large, must be less than 65536 bytes");
+        }
+    }
+
+    private static <T> boolean isSorted(List<T> list, Comparator<? super T> order) {
+        Iterator<T> it = list.iterator();
+        if (!it.hasNext()) {
+            return true;
+        }
+        T previous = it.next();
+        while (it.hasNext()) {
+            T next = it.next();
+            if (order.compare(previous, next) > 0) {
+                return false;
+            }
+            previous = next;
+        }
+        return true;
+    }
+
+    // ---------------------------------------------------------------- equality and order
+
+    /** DynamoDB's {@code =} on two canonical values: same type and same value (numbers numerically). */
+    public static boolean equal(AttributeValue a, AttributeValue b) {
+        if (a == b) {
+            return true;
+        }
+        AttributeType type = AttributeType.of(a);
+        if (type != AttributeType.of(b)) {
+            return false;
+        }
+        switch (type) {
+            case S: return a.s().equals(b.s());
+            case N: return a.n().equals(b.n()) || DynamoNumbers.value(a.n()).compareTo(DynamoNumbers.value(b.n())) == 0;
+            case B: return a.b().equals(b.b());
+            case BOOL: return a.bool().equals(b.bool());
+            case NULL: return true;
+            case SS: return a.ss().size() == b.ss().size() && new HashSet<>(a.ss()).equals(new HashSet<>(b.ss()));
+            case NS: return numberSetsEqual(a.ns(), b.ns());
+            case BS: return a.bs().size() == b.bs().size() && new HashSet<>(a.bs()).equals(new HashSet<>(b.bs()));
+            case L: {
+                List<AttributeValue> x = a.l();
+                List<AttributeValue> y = b.l();
+                if (x.size() != y.size()) {
+                    return false;
+                }
+                for (int i = 0; i < x.size(); i++) {
+                    if (!equal(x.get(i), y.get(i))) {
+                        return false;
+                    }
+                }
+                return true;
+            }
+            case M: {
+                Map<String, AttributeValue> x = a.m();
+                Map<String, AttributeValue> y = b.m();
+                if (x.size() != y.size()) {
+                    return false;
+                }
+                for (Map.Entry<String, AttributeValue> e : x.entrySet()) {
+                    AttributeValue other = y.get(e.getKey());
+                    if (other == null || !equal(e.getValue(), other)) {
+                        return false;
+                    }
+                }
+                return true;
+            }
+            default:
+                throw new AssertionError(type);
+        }
+    }
+
+    private static boolean numberSetsEqual(List<String> a, List<String> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        outer:
+        for (String x : a) {
+            BigDecimal vx = DynamoNumbers.value(x);
+            for (String y : b) {
+                if (vx.compareTo(DynamoNumbers.value(y)) == 0) {
+                    continue outer;
+                }
+            }
+            return false;
+        }
+        return true;
+    }
+
+    /** Whether a value can be ordered ({@code < <= > >= BETWEEN}): S, N or B. */
+    public static boolean isOrdered(AttributeType type) {
+        return type == AttributeType.S || type == AttributeType.N || type == AttributeType.B;
+    }
+
+    /**
+     * DynamoDB's order on two values of the same ordered type (S by UTF-8 bytes, N numerically, B unsigned).
+     * Callers check the types first.
+     */
+    public static int compare(AttributeValue a, AttributeValue b) {
+        AttributeType type = AttributeType.of(a);
+        switch (type) {
+            case S: return Utf8.compare(a.s(), b.s());
+            case N: return DynamoNumbers.value(a.n()).compareTo(DynamoNumbers.value(b.n()));
+            case B: return Arrays.compareUnsigned(a.b().asByteArrayUnsafe(), b.b().asByteArrayUnsafe());
+            default: throw new IllegalArgumentException("values of type " + type + " have no order");
+        }
+    }
+
+    // ---------------------------------------------------------------- sizes
+
+    /** A value's size in bytes as DynamoDB counts it (item size, capacity units, page limits). */
+    public static long size(AttributeValue value) {
+        switch (AttributeType.of(value)) {
+            case S: return Utf8.length(value.s());
+            case N: return DynamoNumbers.size(DynamoNumbers.value(value.n()));
+            case B: return value.b().asByteArrayUnsafe().length;
+            case BOOL:
+            case NULL:
+                return 1;
+            case SS: {
+                long total = 0;
+                for (String s : value.ss()) {
+                    total += Utf8.length(s);
+                }
+                return total;
+            }
+            case NS: {
+                long total = 0;
+                for (String n : value.ns()) {
+                    total += DynamoNumbers.size(DynamoNumbers.value(n));
+                }
+                return total;
+            }
+            case BS: {
+                long total = 0;
+                for (SdkBytes b : value.bs()) {
+                    total += b.asByteArrayUnsafe().length;
+                }
+                return total;
+            }
+            case L: {
+                long total = 3;
+                for (AttributeValue element : value.l()) {
+                    total += size(element) + 1;
+                }
+                return total;
+            }
+            case M: {
+                long total = 3;
+                for (Map.Entry<String, AttributeValue> e : value.m().entrySet()) {
+                    total += Utf8.length(e.getKey()) + size(e.getValue()) + 1;
+                }
+                return total;
+            }
+            default:
+                throw new AssertionError();
+        }
+    }
+
+    /** An item's size: the sum over its attributes of name bytes plus value size. */
+    public static long itemSize(Map<String, AttributeValue> item) {
+        long total = 0;
+        for (Map.Entry<String, AttributeValue> e : item.entrySet()) {
+            total += Utf8.length(e.getKey()) + size(e.getValue());
+        }
+        return total;
+    }
+
+    /** The raw size of a key value: UTF-8 bytes for S, bytes for B, DynamoDB's number size for N. */
+    public static int keyValueSize(AttributeValue value) {
+        return (int) size(value);
+    }
+
+    /** Shows a value the way DynamoDB's messages do: {@code {N:9}}, {@code {S:abc}}. */
+    public static String describe(AttributeValue value) {
+        switch (AttributeType.of(value)) {
+            case S: return "{S:" + value.s() + "}";
+            case N: return "{N:" + value.n() + "}";
+            case B: return "{B:" + value.b().asByteBuffer() + "}";
+            default: return value.toString();
+        }
+    }
+}

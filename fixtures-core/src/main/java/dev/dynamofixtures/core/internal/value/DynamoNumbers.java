@@ -1,0 +1,154 @@
+package dev.dynamofixtures.core.internal.value;
+
+import dev.dynamofixtures.core.internal.error.DynamoError;
+import java.math.BigDecimal;
+import java.util.regex.Pattern;
+
+/**
+ * DynamoDB's number type: which strings are numbers, their canonical form, their limits, their size.
+ *
+ * <p>Numbers have at most 38 significant digits and a magnitude in [1E-130, 1E126); they are returned
+ * as plain decimals without exponent, leading zeros or trailing fraction zeros ({@code 1.50 -> 1.5},
+ * {@code 1E2 -> 100}, {@code -0 -> 0}).
+ */
+public final class DynamoNumbers {
+    /** ASCII digits only: DynamoDB Local also takes other Unicode digits, the service does not. */
+    private static final Pattern SYNTAX =
+            Pattern.compile("[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?");
+    private static final BigDecimal MAX_EXCLUSIVE = new BigDecimal("1E126");
+    private static final BigDecimal MIN_POSITIVE = new BigDecimal("1E-130");
+    public static final int MAX_PRECISION = 38;
+
+    private DynamoNumbers() {
+    }
+
+    /** Parses and range-checks a number as DynamoDB does, or throws DynamoDB's error for it. */
+    public static BigDecimal parse(String text) {
+        if (text == null || !SYNTAX.matcher(text).matches()) {
+            throw notANumber(text);
+        }
+        BigDecimal value;
+        try {
+            value = new BigDecimal(text);
+        } catch (NumberFormatException | ArithmeticException tooLarge) {
+            // Only an exponent beyond int range gets here: the mantissa and the exponent's sign decide.
+            String lower = text.toLowerCase(java.util.Locale.ROOT);
+            int e = lower.indexOf('e');
+            String mantissa = lower.substring(0, e).replace("+", "").replace("-", "");
+            if (mantissa.chars().noneMatch(c -> c >= '1' && c <= '9')) {
+                return BigDecimal.ZERO;
+            }
+            throw lower.charAt(e + 1) == '-' ? underflow() : overflow();
+        }
+        return checkLimits(value);
+    }
+
+    /** Checks a computed value (e.g. the result of {@code SET n = n + :x}) against DynamoDB's limits. */
+    public static BigDecimal checkLimits(BigDecimal value) {
+        if (value.signum() == 0) {
+            return BigDecimal.ZERO;
+        }
+        BigDecimal stripped = value.stripTrailingZeros();
+        if (stripped.precision() > MAX_PRECISION) {
+            throw DynamoError.validation(
+                    "Attempting to store more than 38 significant digits in a Number",
+                    "DynamoDB only supports precision up to 38 digits");
+        }
+        BigDecimal magnitude = stripped.abs();
+        if (magnitude.compareTo(MAX_EXCLUSIVE) >= 0) {
+            throw overflow();
+        }
+        if (magnitude.compareTo(MIN_POSITIVE) < 0) {
+            throw underflow();
+        }
+        return stripped;
+    }
+
+    /** The canonical text of a number: plain decimal, no exponent, no redundant zeros, no sign on zero. */
+    public static String canonical(BigDecimal value) {
+        if (value.signum() == 0) {
+            return "0";
+        }
+        return value.stripTrailingZeros().toPlainString();
+    }
+
+    /** Parses, checks and returns the canonical text. */
+    public static String normalize(String text) {
+        return canonical(parse(text));
+    }
+
+    /**
+     * Parses a number already known to be valid and canonical (as stored in items and validated request
+     * values); cheaper than {@link #parse(String)}.
+     */
+    public static BigDecimal value(String canonicalText) {
+        return new BigDecimal(canonicalText);
+    }
+
+    /** The number's size in bytes as DynamoDB counts it for item size and capacity. */
+    public static int size(BigDecimal value) {
+        return localEncoding(value).length;
+    }
+
+    /**
+     * DynamoDB Local's byte encoding of a number (sign, base-100 exponent, base-100 digit pairs), ported
+     * from its {@code LocalDBUtils.encodeBigDecimal}. Its length is the number's size; its SHA-1 is the
+     * number's partition hash, which is what orders a Scan.
+     */
+    public static byte[] localEncoding(BigDecimal value) {
+        int signum = value.signum();
+        if (signum == 0) {
+            return new byte[] {(byte) 0x80};
+        }
+        BigDecimal magnitude = value.abs().stripTrailingZeros();
+        int scale = magnitude.scale();
+        int exponent = magnitude.precision() - scale;
+        int odd = (exponent % 2 != 0) ? 1 : 0;
+        exponent += odd;
+        String digits = magnitude.unscaledValue().toString();
+        int length = digits.length() + odd;
+        int pairs = (length + 1) / 2;
+        byte[] out;
+        if (pairs < 20 && signum < 0) {
+            out = new byte[pairs + 2];
+            out[pairs + 1] = 102;
+        } else {
+            out = new byte[pairs + 1];
+        }
+        out[0] = (byte) (192 + exponent / 2);
+        if (signum < 0) {
+            out[0] = (byte) ~out[0];
+        }
+        int pair = 0;
+        for (int i = 0; i < digits.length(); i++) {
+            int position = i + odd;
+            pair = pair * 10 + (digits.charAt(i) - '0');
+            boolean pairComplete = position % 2 == 1 || i == digits.length() - 1;
+            if (pairComplete) {
+                int index = position / 2 + 1;
+                if (position % 2 == 0) {
+                    pair *= 10; // a last digit alone in its pair is the pair's tens digit
+                }
+                out[index] = (byte) (signum < 0 ? 101 - pair : pair + 1);
+                pair = 0;
+            }
+        }
+        return out;
+    }
+
+    static DynamoError notANumber(String text) {
+        return DynamoError.validation(
+                "The parameter cannot be converted to a numeric value: " + text,
+                "A value provided cannot be converted into a number");
+    }
+
+    private static DynamoError overflow() {
+        return DynamoError.validation(
+                "Number overflow. Attempting to store a number with magnitude larger than supported range");
+    }
+
+    private static DynamoError underflow() {
+        return DynamoError.validation(
+                "Number underflow. Attempting to store a number with magnitude smaller than supported range");
+    }
+}

@@ -1,0 +1,4 @@
+/**
+ * Dynamo Fixtures' public engine API: {@link dev.dynamofixtures.core.InMemoryDynamo}.
+ */
+package dev.dynamofixtures.core;
