@@ -1,15 +1,52 @@
 package dev.dynamofixtures.core.internal.ops;
 
+import dev.dynamofixtures.core.internal.expr.ExpressionAttributes;
+import dev.dynamofixtures.core.internal.expr.Expressions;
+import dev.dynamofixtures.core.internal.expr.Projection;
 import dev.dynamofixtures.core.internal.storage.Database;
+import dev.dynamofixtures.core.internal.storage.Item;
+import dev.dynamofixtures.core.internal.storage.Table;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 
-/** GetItem. */
+/** GetItem: one item by its full primary key, optionally projected. */
 final class GetItemOperation {
     private GetItemOperation() {
     }
 
     static GetItemResponse execute(Database db, GetItemRequest request, EngineSettings settings) {
-        throw new UnsupportedOperationException("DynamoDB operation GetItem is not implemented yet");
+        Table table = Tables.require(db, request.tableName());
+        LegacyParameters.rejectUnsupported(request.hasAttributesToGet(), "AttributesToGet", "GetItem");
+        ExpressionAttributes attributes = ExpressionAttributes.of(
+                request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null, null);
+        Projection projection = null;
+        if (request.projectionExpression() != null) {
+            projection = Expressions.parseProjection(request.projectionExpression(), attributes);
+        } else {
+            attributes.checkSuppliedWithoutExpressions(false, "ProjectionExpression");
+        }
+        attributes.checkAllUsed();
+        if (request.key() == null || !request.hasKey()) {
+            throw missingKey();
+        }
+        Map<String, AttributeValue> key = Keys.validateKey(table.definition().key(), request.key());
+        Item item = table.get(table.keyOf(key));
+        boolean consistent = Boolean.TRUE.equals(request.consistentRead());
+        GetItemResponse.Builder response = GetItemResponse.builder();
+        if (item != null) {
+            response.item(projection == null ? item.attributes() : projection.apply(item.attributes()));
+        }
+        response.consumedCapacity(Capacity.ofRead(request.returnConsumedCapacity(),
+                request.returnConsumedCapacityAsString(), table.name(), null, null,
+                Capacity.readUnits(item == null ? 0 : item.size(), consistent)));
+        return response.build();
+    }
+
+    static dev.dynamofixtures.core.internal.error.DynamoError missingKey() {
+        return dev.dynamofixtures.core.internal.error.DynamoError.validation(
+                Constraints.notNull("key").liveMessage(),
+                "Cannot have null key for GetItem, DeleteItem, or UpdateItem");
     }
 }

@@ -1,15 +1,48 @@
 package dev.dynamofixtures.core.internal.ops;
 
+import dev.dynamofixtures.core.internal.error.DynamoError;
+import dev.dynamofixtures.core.internal.expr.Condition;
+import dev.dynamofixtures.core.internal.expr.ExpressionAttributes;
 import dev.dynamofixtures.core.internal.storage.Database;
+import dev.dynamofixtures.core.internal.storage.Item;
+import dev.dynamofixtures.core.internal.storage.Table;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 
-/** PutItem. */
+/** PutItem: creates or replaces a whole item, optionally under a condition on the current one. */
 final class PutItemOperation {
     private PutItemOperation() {
     }
 
     static Outcome<PutItemResponse> execute(Database db, PutItemRequest request, EngineSettings settings) {
-        throw new UnsupportedOperationException("DynamoDB operation PutItem is not implemented yet");
+        Table table = Tables.require(db, request.tableName());
+        LegacyParameters.rejectUnsupported(request.hasExpected(), "Expected", "PutItem");
+        boolean returnOld = ReturnValuesRules.allOldOnly(request.returnValues(), request.returnValuesAsString());
+        boolean returnOnFailure = ReturnValuesRules.onConditionFailure(
+                request.returnValuesOnConditionCheckFailure(), request.returnValuesOnConditionCheckFailureAsString());
+        if (!request.hasItem()) {
+            throw DynamoError.validation(Constraints.notNull("item").liveMessage(),
+                    "Item to put in PutItem cannot be null");
+        }
+        Item item = Items.validateForPut(table.definition(), request.item());
+        ExpressionAttributes attributes = ExpressionAttributes.of(
+                request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null,
+                request.hasExpressionAttributeValues() ? request.expressionAttributeValues() : null);
+        Condition condition = Conditions.parse(request.conditionExpression(), attributes);
+        Capacity.requested(request.returnConsumedCapacity(), request.returnConsumedCapacityAsString());
+
+        byte[] key = table.keyOf(item.attributes());
+        Item previous = table.get(key);
+        Conditions.check(condition, previous, returnOnFailure);
+        Table.Write write = table.put(key, item);
+
+        PutItemResponse.Builder response = PutItemResponse.builder();
+        if (returnOld && previous != null) {
+            response.attributes(previous.attributes());
+        }
+        double units = Capacity.writeUnits(Math.max(item.size(), previous == null ? 0 : previous.size()));
+        response.consumedCapacity(Capacity.ofWrite(request.returnConsumedCapacity(),
+                request.returnConsumedCapacityAsString(), table.name(), units, write.indexWrites(), 1));
+        return new Outcome<>(db.with(write.table()), response.build());
     }
 }

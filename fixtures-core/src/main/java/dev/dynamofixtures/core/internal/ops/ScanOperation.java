@@ -1,15 +1,115 @@
 package dev.dynamofixtures.core.internal.ops;
 
+import dev.dynamofixtures.core.internal.error.DynamoError;
+import dev.dynamofixtures.core.internal.expr.Condition;
+import dev.dynamofixtures.core.internal.expr.ExpressionAttributes;
+import dev.dynamofixtures.core.internal.expr.ExpressionKind;
+import dev.dynamofixtures.core.internal.expr.Expressions;
+import dev.dynamofixtures.core.internal.expr.Projection;
 import dev.dynamofixtures.core.internal.storage.Database;
+import dev.dynamofixtures.core.internal.storage.KeyCodec;
+import dev.dynamofixtures.core.internal.storage.Table;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
-/** Scan. */
+/**
+ * Scan: the whole table or index in partition-hash order (DynamoDB Local's order), or one segment of it for
+ * a parallel scan, paged by Limit and 1 MB, filtered and projected.
+ */
 final class ScanOperation {
+    static final long MAX_TOTAL_SEGMENTS = 1_000_000;
+
     private ScanOperation() {
     }
 
     static ScanResponse execute(Database db, ScanRequest request, EngineSettings settings) {
-        throw new UnsupportedOperationException("DynamoDB operation Scan is not implemented yet");
+        Tables.validateName(request.tableName(), "tableName");
+        ReadShape.checkLimit(request.limit());
+        KeyRange segment = segmentRange(request.segment(), request.totalSegments());
+        Table table = Tables.require(db, request.tableName());
+        ReadTarget target = ReadTarget.of(table, request.indexName());
+        LegacyParameters.rejectUnsupported(request.hasScanFilter(), "ScanFilter", "Scan");
+        LegacyParameters.rejectUnsupported(request.hasAttributesToGet(), "AttributesToGet", "Scan");
+        ExpressionAttributes attributes = ExpressionAttributes.of(
+                request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null,
+                request.hasExpressionAttributeValues() ? request.expressionAttributeValues() : null);
+        boolean anyExpression = request.filterExpression() != null || request.projectionExpression() != null;
+        if (!anyExpression) {
+            attributes.checkSuppliedWithoutExpressions(false, "FilterExpression");
+        }
+        Condition filter = request.filterExpression() == null ? null
+                : Expressions.parseCondition(request.filterExpression(), ExpressionKind.FILTER, attributes);
+        Projection projection = request.projectionExpression() == null ? null
+                : Expressions.parseProjection(request.projectionExpression(), attributes);
+        attributes.checkAllUsed();
+
+        ReadShape shape = ReadShape.resolve(request.select(), request.selectAsString(), projection != null, target);
+        boolean consistent = ReadShape.consistentRead(request.consistentRead(), target);
+        Capacity.requested(request.returnConsumedCapacity(), request.returnConsumedCapacityAsString());
+        shape.checkAgainstIndex(target, filter, projection);
+
+        byte[] start = null;
+        if (request.hasExclusiveStartKey()) {
+            start = target.startKeyPosition(request.exclusiveStartKey());
+        }
+        PageReader.Page page = PageReader.read(target,
+                Ranges.iterate(target.data().entries(), segment, start, true),
+                request.limit(), filter, shape, projection);
+
+        ScanResponse.Builder response = ScanResponse.builder()
+                .count(page.count())
+                .scannedCount(page.scannedCount());
+        if (shape != ReadShape.COUNT) {
+            response.items(page.items());
+        }
+        if (page.lastEvaluatedKey() != null) {
+            response.lastEvaluatedKey(page.lastEvaluatedKey());
+        }
+        response.consumedCapacity(Capacity.ofRead(request.returnConsumedCapacity(),
+                request.returnConsumedCapacityAsString(), table.name(), target.indexName(), target.kind(),
+                Capacity.readUnits(page.bytesRead(), consistent)));
+        return response.build();
+    }
+
+    /**
+     * The part of the hash space a parallel-scan segment covers: segment i of n takes partition hash positions
+     * [i * 2^32 / n, (i + 1) * 2^32 / n), so segments partition every index.
+     */
+    static KeyRange segmentRange(Integer segment, Integer totalSegments) {
+        if (segment == null && totalSegments == null) {
+            return KeyRange.all();
+        }
+        if (totalSegments == null) {
+            throw DynamoError.validation(
+                    "The TotalSegments parameter is required but was not present in the request when Segment parameter is present",
+                    "If segment is specified, total segment must also be specified");
+        }
+        if (segment == null) {
+            throw DynamoError.validation(
+                    "The Segment parameter is required but was not present in the request when parameter TotalSegments is present",
+                    "If total segments is specified, a particular segment must also be specified for this request");
+        }
+        Constraints.Violations violations = new Constraints.Violations();
+        if (segment < 0) {
+            violations.add(segment, "segment", "Member must have value greater than or equal to 0");
+        }
+        if (totalSegments < 1) {
+            violations.add(totalSegments, "totalSegments", "Member must have value greater than or equal to 1");
+        }
+        if (totalSegments > MAX_TOTAL_SEGMENTS) {
+            violations.add(totalSegments, "totalSegments", "Member must have value less than or equal to 1000000");
+        }
+        violations.throwIfAny();
+        if (segment >= totalSegments) {
+            throw DynamoError.validation("The Segment parameter is zero-based and must be less than parameter "
+                    + "TotalSegments: Segment: " + segment + " is not less than TotalSegments: " + totalSegments,
+                    "1 validation error detected: Value '" + segment + "' at 'segment' failed to satisfy constraint: "
+                            + "Member must have value less than or equal to " + (totalSegments - 1));
+        }
+        long space = 1L << 32;
+        long from = space * segment / totalSegments;
+        long to = space * (segment + 1) / totalSegments;
+        return new KeyRange(segment == 0 ? null : KeyCodec.hashBoundary(from),
+                to >= space ? null : KeyCodec.hashBoundary(to), null, null);
     }
 }

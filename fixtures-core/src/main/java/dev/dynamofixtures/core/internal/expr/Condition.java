@@ -1,0 +1,12 @@
+package dev.dynamofixtures.core.internal.expr;
+
+import java.util.Map;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** Stub until the expression engine lands. */
+public interface Condition {
+    boolean matches(Map<String, AttributeValue> item);
+
+    Set<String> topLevelAttributeNames();
+}

@@ -1,0 +1,7 @@
+package dev.dynamofixtures.core.internal.expr;
+
+import java.util.List;
+
+/** Stub until the expression engine lands. */
+public record DocumentPath(List<Object> elements) {
+}

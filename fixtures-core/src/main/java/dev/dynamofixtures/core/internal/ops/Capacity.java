@@ -1,0 +1,118 @@
+package dev.dynamofixtures.core.internal.ops;
+
+import dev.dynamofixtures.core.internal.storage.IndexKind;
+import dev.dynamofixtures.core.internal.storage.IndexWrite;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+
+/**
+ * Capacity units as DynamoDB bills them: reads per 4 KB (eventual reads half, transactional double),
+ * writes per 1 KB, sizes rounded up, at least one unit; index writes on the index entry's size, a key change
+ * costing a delete plus a put. Builds the {@code ConsumedCapacity} member for TOTAL and INDEXES, with the
+ * service's split read/write fields.
+ */
+public final class Capacity {
+    private Capacity() {
+    }
+
+    /** Read units for {@code bytes} read in one go (an item, or one Query/Scan page). */
+    public static double readUnits(long bytes, boolean consistent) {
+        double units = Math.max(1, (bytes + 4095) / 4096);
+        return consistent ? units : units / 2;
+    }
+
+    /** Write units for an item of {@code bytes}. */
+    public static double writeUnits(long bytes) {
+        return Math.max(1, (bytes + 1023) / 1024);
+    }
+
+    /** Write units one write spends on one secondary index. */
+    public static double indexWriteUnits(IndexWrite write) {
+        switch (write.change()) {
+            case ENTERED: return writeUnits(write.newEntrySize());
+            case LEFT: return writeUnits(write.oldEntrySize());
+            case MOVED: return writeUnits(write.oldEntrySize()) + writeUnits(write.newEntrySize());
+            default: return writeUnits(Math.max(write.oldEntrySize(), write.newEntrySize()));
+        }
+    }
+
+    /** Whether the request asked for consumed capacity (validating the enum as the service does). */
+    public static boolean requested(ReturnConsumedCapacity mode, String raw) {
+        if (raw == null) {
+            return false;
+        }
+        if (mode == ReturnConsumedCapacity.UNKNOWN_TO_SDK_VERSION) {
+            throw Constraints.violation(raw, "returnConsumedCapacity",
+                    "Member must satisfy enum value set: [INDEXES, TOTAL, NONE]");
+        }
+        return mode != ReturnConsumedCapacity.NONE;
+    }
+
+    /** ConsumedCapacity of a write: the table's units plus each touched index, or null when not asked for. */
+    public static ConsumedCapacity ofWrite(ReturnConsumedCapacity mode, String raw, String table, double tableUnits,
+                                           List<IndexWrite> indexWrites, double multiplier) {
+        if (!requested(mode, raw)) {
+            return null;
+        }
+        double total = tableUnits * multiplier;
+        Map<String, software.amazon.awssdk.services.dynamodb.model.Capacity> gsis = new LinkedHashMap<>();
+        Map<String, software.amazon.awssdk.services.dynamodb.model.Capacity> lsis = new LinkedHashMap<>();
+        for (IndexWrite write : indexWrites) {
+            double units = indexWriteUnits(write) * multiplier;
+            total += units;
+            Map<String, software.amazon.awssdk.services.dynamodb.model.Capacity> target =
+                    write.kind() == IndexKind.GLOBAL ? gsis : lsis;
+            target.put(write.indexName(), writeCapacity(units));
+        }
+        ConsumedCapacity.Builder builder = ConsumedCapacity.builder()
+                .tableName(table).capacityUnits(total).writeCapacityUnits(total);
+        if (mode == ReturnConsumedCapacity.INDEXES) {
+            builder.table(writeCapacity(tableUnits * multiplier));
+            if (!lsis.isEmpty()) {
+                builder.localSecondaryIndexes(lsis);
+            }
+            if (!gsis.isEmpty()) {
+                builder.globalSecondaryIndexes(gsis);
+            }
+        }
+        return builder.build();
+    }
+
+    /** ConsumedCapacity of a read of the table ({@code indexName} null) or of one index. */
+    public static ConsumedCapacity ofRead(ReturnConsumedCapacity mode, String raw, String table, String indexName,
+                                          IndexKind kind, double units) {
+        if (!requested(mode, raw)) {
+            return null;
+        }
+        ConsumedCapacity.Builder builder = ConsumedCapacity.builder()
+                .tableName(table).capacityUnits(units).readCapacityUnits(units);
+        if (mode == ReturnConsumedCapacity.INDEXES) {
+            if (indexName == null) {
+                builder.table(readCapacity(units));
+            } else {
+                builder.table(readCapacity(0.0));
+                Map<String, software.amazon.awssdk.services.dynamodb.model.Capacity> index =
+                        Map.of(indexName, readCapacity(units));
+                if (kind == IndexKind.GLOBAL) {
+                    builder.globalSecondaryIndexes(index);
+                } else {
+                    builder.localSecondaryIndexes(index);
+                }
+            }
+        }
+        return builder.build();
+    }
+
+    private static software.amazon.awssdk.services.dynamodb.model.Capacity writeCapacity(double units) {
+        return software.amazon.awssdk.services.dynamodb.model.Capacity.builder()
+                .capacityUnits(units).writeCapacityUnits(units).build();
+    }
+
+    private static software.amazon.awssdk.services.dynamodb.model.Capacity readCapacity(double units) {
+        return software.amazon.awssdk.services.dynamodb.model.Capacity.builder()
+                .capacityUnits(units).readCapacityUnits(units).build();
+    }
+}

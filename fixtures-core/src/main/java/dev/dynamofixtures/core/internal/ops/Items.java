@@ -1,0 +1,149 @@
+package dev.dynamofixtures.core.internal.ops;
+
+import dev.dynamofixtures.core.internal.error.DynamoError;
+import dev.dynamofixtures.core.internal.storage.IndexDefinition;
+import dev.dynamofixtures.core.internal.storage.Item;
+import dev.dynamofixtures.core.internal.storage.KeyAttribute;
+import dev.dynamofixtures.core.internal.storage.KeySchema;
+import dev.dynamofixtures.core.internal.storage.TableDefinition;
+import dev.dynamofixtures.core.internal.value.AttributeType;
+import dev.dynamofixtures.core.internal.value.AttributeValues;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Validation of whole items before they are stored, in DynamoDB Local's order: attribute names and values,
+ * the table key (present, typed, non-empty), secondary-index key attributes that are present (typed,
+ * non-empty), the 400 KB item limit, then key and index-key sizes.
+ */
+public final class Items {
+    public static final long MAX_ITEM_BYTES = 400 * 1024;
+
+    private Items() {
+    }
+
+    /** Validates attribute names and values, returning the canonical attributes (no key checks). */
+    public static Map<String, AttributeValue> canonicalAttributes(Map<String, AttributeValue> attributes) {
+        Map<String, AttributeValue> canonical = new LinkedHashMap<>(Math.max(4, attributes.size() * 2));
+        for (Map.Entry<String, AttributeValue> e : attributes.entrySet()) {
+            AttributeValues.checkAttributeName(e.getKey());
+            canonical.put(e.getKey(), AttributeValues.normalize(e.getValue(), 1));
+        }
+        return canonical;
+    }
+
+    /** Validates an item to be put into a table and returns it as a stored {@link Item}. */
+    public static Item validateForPut(TableDefinition table, Map<String, AttributeValue> attributes) {
+        Map<String, AttributeValue> canonical = canonicalAttributes(attributes);
+        return validateCanonical(table, canonical, false);
+    }
+
+    /**
+     * Validates canonical attributes as the new state of an item. {@code fromUpdate} selects UpdateItem's
+     * wording for secondary-index key errors and item size.
+     */
+    public static Item validateCanonical(TableDefinition table, Map<String, AttributeValue> canonical,
+                                         boolean fromUpdate) {
+        KeySchema key = table.key();
+        for (KeyAttribute attribute : key.all()) {
+            AttributeValue value = canonical.get(attribute.name());
+            if (value == null) {
+                throw DynamoError.validation(
+                        "One or more parameter values were invalid: Missing the key " + attribute.name() + " in the item",
+                        "One of the required keys was not given a value");
+            }
+            AttributeType type = AttributeType.of(value);
+            if (type != attribute.type()) {
+                String live = "One or more parameter values were invalid: Type mismatch for key " + attribute.name()
+                        + " expected: " + attribute.type() + " actual: " + type;
+                throw DynamoError.validation(live, type.isScalarKeyType()
+                        ? "One or more parameter values were invalid: Type mismatch for key"
+                        : "Invalid attribute value type");
+            }
+            Keys.checkNotEmpty(attribute.name(), value);
+        }
+        for (IndexDefinition index : table.indexes()) {
+            checkIndexKeyTypes(index, canonical, fromUpdate);
+        }
+        Item item = Item.of(canonical);
+        if (item.size() > MAX_ITEM_BYTES) {
+            throw DynamoError.validation(fromUpdate
+                    ? "Item size to update has exceeded the maximum allowed size"
+                    : "Item size has exceeded the maximum allowed size");
+        }
+        Keys.checkSizes(key, canonical);
+        for (IndexDefinition index : table.indexes()) {
+            checkIndexKeySizes(index, canonical);
+        }
+        return item;
+    }
+
+    private static void checkIndexKeyTypes(IndexDefinition index, Map<String, AttributeValue> item,
+                                           boolean fromUpdate) {
+        for (KeyAttribute attribute : index.keySchema().all()) {
+            AttributeValue value = item.get(attribute.name());
+            if (value == null) {
+                continue; // sparse: the item is simply not in this index
+            }
+            AttributeType type = AttributeType.of(value);
+            if (type != attribute.type()) {
+                String live = "One or more parameter values were invalid: Type mismatch for Index Key "
+                        + attribute.name() + " Expected: " + attribute.type() + " Actual: " + type
+                        + " IndexName: " + index.name();
+                throw DynamoError.validation(live, type.isScalarKeyType()
+                        ? "One or more parameter values were invalid: Type mismatch for Index Key"
+                        : "Invalid attribute value type");
+            }
+            boolean emptyString = type == AttributeType.S && value.s().isEmpty();
+            boolean emptyBinary = type == AttributeType.B && value.b().asByteArrayUnsafe().length == 0;
+            if (emptyString || emptyBinary) {
+                String kind = emptyString ? "string" : "binary";
+                if (fromUpdate) {
+                    throw DynamoError.validation("One or more parameter values are not valid. The update expression "
+                            + "attempted to update a secondary index key to a value that is not supported. "
+                            + "The AttributeValue for a key attribute cannot contain an empty " + kind + " value.");
+                }
+                throw DynamoError.validation("One or more parameter values are not valid. A value specified for a "
+                        + "secondary index key is not supported. The AttributeValue for a key attribute cannot "
+                        + "contain an empty " + kind + " value. IndexName: " + index.name()
+                        + ", IndexKey: " + attribute.name());
+            }
+        }
+    }
+
+    /**
+     * Index key sizes, in two stages as DynamoDB checks them: each present attribute alone within its group's
+     * limit, then (for multi-attribute keys) each group's aggregate.
+     */
+    private static void checkIndexKeySizes(IndexDefinition index, Map<String, AttributeValue> item) {
+        KeySchema schema = index.keySchema();
+        checkGroup(index, "HASH", schema.hash(), item, Keys.MAX_PARTITION_KEY_BYTES);
+        checkGroup(index, "RANGE", schema.range(), item, Keys.MAX_SORT_KEY_BYTES);
+    }
+
+    private static void checkGroup(IndexDefinition index, String group, List<KeyAttribute> attributes,
+                                   Map<String, AttributeValue> item, int limit) {
+        long total = 0;
+        List<String> names = new ArrayList<>();
+        for (KeyAttribute attribute : attributes) {
+            AttributeValue value = item.get(attribute.name());
+            names.add(attribute.name());
+            if (value == null) {
+                continue;
+            }
+            int size = AttributeValues.keyValueSize(value);
+            if (size > limit) {
+                throw DynamoError.validation("One or more parameter values were invalid: Size limit exceeded");
+            }
+            total += size;
+        }
+        if (attributes.size() > 1 && total > limit) {
+            throw DynamoError.validation("Aggregate size for " + group + " key attributes " + String.join(", ", names)
+                    + " of index " + index.name() + " has exceeded limit " + limit + " bytes, with actual size "
+                    + total + " bytes");
+        }
+    }
+}

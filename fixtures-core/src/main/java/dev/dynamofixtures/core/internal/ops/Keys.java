@@ -1,0 +1,84 @@
+package dev.dynamofixtures.core.internal.ops;
+
+import dev.dynamofixtures.core.internal.error.DynamoError;
+import dev.dynamofixtures.core.internal.storage.KeyAttribute;
+import dev.dynamofixtures.core.internal.storage.KeySchema;
+import dev.dynamofixtures.core.internal.value.AttributeType;
+import dev.dynamofixtures.core.internal.value.AttributeValues;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Validation of key values: a {@code Key} argument (GetItem, DeleteItem, UpdateItem, batches) and the key
+ * attributes of items, with the service's and DynamoDB Local's texts.
+ */
+public final class Keys {
+    public static final int MAX_PARTITION_KEY_BYTES = 2048;
+    public static final int MAX_SORT_KEY_BYTES = 1024;
+    private static final String SCHEMA_MISMATCH = "The provided key element does not match the schema";
+
+    private Keys() {
+    }
+
+    /**
+     * Validates a {@code Key} argument against the table's key schema and returns it canonical: exactly the
+     * key attributes, each of its declared type, non-empty and within the size limits.
+     */
+    public static Map<String, AttributeValue> validateKey(KeySchema schema, Map<String, AttributeValue> key) {
+        Map<String, AttributeValue> canonical = new LinkedHashMap<>();
+        for (Map.Entry<String, AttributeValue> e : key.entrySet()) {
+            canonical.put(e.getKey(), AttributeValues.normalize(e.getValue(), 1));
+        }
+        int expected = schema.hash().size() + schema.range().size();
+        if (canonical.size() != expected) {
+            throw DynamoError.validation(SCHEMA_MISMATCH, "The number of conditions on the keys is invalid");
+        }
+        for (KeyAttribute attribute : schema.all()) {
+            AttributeValue value = canonical.get(attribute.name());
+            if (value == null) {
+                throw DynamoError.validation(SCHEMA_MISMATCH, "One of the required keys was not given a value");
+            }
+            AttributeType type = AttributeType.of(value);
+            if (!type.isScalarKeyType()) {
+                throw DynamoError.validation(SCHEMA_MISMATCH, "Invalid attribute value type");
+            }
+            if (type != attribute.type()) {
+                throw DynamoError.validation(SCHEMA_MISMATCH, "One or more parameter values were invalid: Type mismatch for key");
+            }
+            checkNotEmpty(attribute.name(), value);
+        }
+        checkSizes(schema, canonical);
+        return canonical;
+    }
+
+    /** The error for an empty S or B value in a table key attribute (items, keys and key conditions). */
+    public static void checkNotEmpty(String attributeName, AttributeValue value) {
+        AttributeType type = AttributeType.of(value);
+        if (type == AttributeType.S && value.s().isEmpty()) {
+            throw DynamoError.validation("One or more parameter values are not valid. The AttributeValue for a key "
+                    + "attribute cannot contain an empty string value. Key: " + attributeName);
+        }
+        if (type == AttributeType.B && value.b().asByteArrayUnsafe().length == 0) {
+            throw DynamoError.validation("One or more parameter values are not valid. The AttributeValue for a key "
+                    + "attribute cannot contain an empty binary value. Key: " + attributeName);
+        }
+    }
+
+    /** The table key size limits: partition value under 2048 bytes, sort value under 1024 bytes. */
+    public static void checkSizes(KeySchema schema, Map<String, AttributeValue> keyOrItem) {
+        String local = "Hash primary key values must be under 2048 bytes, and range primary key values must be under 1024 bytes";
+        AttributeValue partition = keyOrItem.get(schema.partition().name());
+        if (AttributeValues.keyValueSize(partition) > MAX_PARTITION_KEY_BYTES) {
+            throw DynamoError.validation("One or more parameter values were invalid: "
+                    + "Size of hashkey has exceeded the maximum size limit of2048 bytes", local);
+        }
+        if (schema.hasRange()) {
+            AttributeValue sort = keyOrItem.get(schema.range().get(0).name());
+            if (AttributeValues.keyValueSize(sort) > MAX_SORT_KEY_BYTES) {
+                throw DynamoError.validation("One or more parameter values were invalid: "
+                        + "Aggregated size of all range keys has exceeded the size limit of 1024 bytes", local);
+            }
+        }
+    }
+}

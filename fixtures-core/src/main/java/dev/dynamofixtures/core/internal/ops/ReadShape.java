@@ -1,0 +1,144 @@
+package dev.dynamofixtures.core.internal.ops;
+
+import dev.dynamofixtures.core.internal.error.DynamoError;
+import dev.dynamofixtures.core.internal.expr.Condition;
+import dev.dynamofixtures.core.internal.expr.Projection;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.Select;
+
+/**
+ * What a Query or Scan returns for each item read, decided from Select and ProjectionExpression with
+ * DynamoDB's rules, and the checks that tie the filter and projection to what the index holds.
+ */
+enum ReadShape {
+    /** Whole items (for an LSI, fetched from the table). */
+    ALL_ATTRIBUTES,
+    /** Index entries as stored. */
+    ALL_PROJECTED_ATTRIBUTES,
+    /** The ProjectionExpression applied. */
+    SPECIFIC_ATTRIBUTES,
+    /** No items, only counts. */
+    COUNT;
+
+    /** Validates {@code Limit}: at least 1 when present. */
+    static void checkLimit(Integer limit) {
+        if (limit != null && limit < 1) {
+            throw DynamoError.validation(Constraints.violation(limit, "limit",
+                    "Member must have value greater than or equal to 1").liveMessage(),
+                    "Limit must be greater than or equal to 1");
+        }
+    }
+
+    /** Resolves Select against the projection expression and the target. */
+    static ReadShape resolve(Select select, String raw, boolean hasProjection, ReadTarget target) {
+        if (raw == null) {
+            if (hasProjection) {
+                return SPECIFIC_ATTRIBUTES;
+            }
+            return target.isIndex() ? ALL_PROJECTED_ATTRIBUTES : ALL_ATTRIBUTES;
+        }
+        switch (select) {
+            case ALL_ATTRIBUTES:
+                if (hasProjection) {
+                    throw DynamoError.validation("Cannot specify the ProjectionExpression when choosing to get ALL_ATTRIBUTES");
+                }
+                return ALL_ATTRIBUTES;
+            case ALL_PROJECTED_ATTRIBUTES:
+                if (!target.isIndex()) {
+                    throw DynamoError.validation("ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName");
+                }
+                if (hasProjection) {
+                    throw DynamoError.validation(
+                            "Cannot specify the ProjectionExpression when choosing to get ALL_PROJECTED_ATTRIBUTES");
+                }
+                return ALL_PROJECTED_ATTRIBUTES;
+            case SPECIFIC_ATTRIBUTES:
+                if (!hasProjection) {
+                    throw DynamoError.validation(
+                            "Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES");
+                }
+                return SPECIFIC_ATTRIBUTES;
+            case COUNT:
+                if (hasProjection) {
+                    throw DynamoError.validation("Cannot specify the ProjectionExpression when choosing to get only the Count");
+                }
+                return COUNT;
+            default:
+                throw DynamoError.validation(Constraints.violation(raw, "select",
+                        "Member must satisfy enum value set: [SPECIFIC_ATTRIBUTES, COUNT, ALL_ATTRIBUTES, "
+                                + "ALL_PROJECTED_ATTRIBUTES]").liveMessage(),
+                        "Select must be ALL_ATTRIBUTES, ALL_PROJECTED_ATTRIBUTES, COUNT, or SPECIFIC_ATTRIBUTES");
+        }
+    }
+
+    /** Strongly consistent reads are not available on global secondary indexes. */
+    static boolean consistentRead(Boolean consistentRead, ReadTarget target) {
+        boolean consistent = Boolean.TRUE.equals(consistentRead);
+        if (consistent && target.isGlobalIndex()) {
+            throw DynamoError.validation("Consistent reads are not supported on global secondary indexes");
+        }
+        return consistent;
+    }
+
+    /** Checks that an index read asks only for what the index can give. */
+    void checkAgainstIndex(ReadTarget target, Condition filter, Projection projection) {
+        if (!target.isIndex()) {
+            return;
+        }
+        if (this == ALL_ATTRIBUTES && target.isGlobalIndex() && !target.projectsAll()) {
+            throw DynamoError.validation("One or more parameter values were invalid: Select type ALL_ATTRIBUTES is "
+                    + "not supported for global secondary index " + target.indexName()
+                    + " because its projection type is not ALL");
+        }
+        if (filter != null) {
+            List<String> missing = notProjected(target, filter.topLevelAttributeNames());
+            if (!missing.isEmpty()) {
+                throw DynamoError.validation("One or more parameter values were invalid: Secondary index "
+                        + target.indexName() + " does not project one or more filter attributes: " + missing);
+            }
+        }
+        if (projection != null && target.isGlobalIndex()) {
+            List<String> missing = notProjected(target, projection.topLevelAttributeNames());
+            if (!missing.isEmpty()) {
+                throw DynamoError.validation("One or more parameter values were invalid: Global secondary index "
+                        + target.indexName() + " does not project " + missing);
+            }
+        }
+    }
+
+    /** Query filters may not name the key attributes of the table or index queried. */
+    static void checkFilterAvoidsKeys(ReadTarget target, Condition filter) {
+        if (filter == null) {
+            return;
+        }
+        for (String attribute : filter.topLevelAttributeNames()) {
+            if (target.keySchema().contains(attribute)) {
+                throw DynamoError.validation(
+                        "Filter Expression can only contain non-primary key attributes: Primary key attribute: " + attribute);
+            }
+        }
+    }
+
+    private static List<String> notProjected(ReadTarget target, Set<String> attributes) {
+        List<String> missing = new ArrayList<>();
+        for (String attribute : attributes) {
+            if (!target.projects(attribute)) {
+                missing.add(attribute);
+            }
+        }
+        return missing;
+    }
+
+    /** Whether producing the output needs the table's item rather than the index entry (LSIs only). */
+    boolean needsTableItem(ReadTarget target, Projection projection) {
+        if (!target.isIndex() || target.projectsAll()) {
+            return false;
+        }
+        if (this == ALL_ATTRIBUTES) {
+            return true;
+        }
+        return this == SPECIFIC_ATTRIBUTES && !notProjected(target, projection.topLevelAttributeNames()).isEmpty();
+    }
+}

@@ -1,0 +1,143 @@
+package dev.dynamofixtures.core.internal.ops;
+
+import dev.dynamofixtures.core.internal.error.DynamoError;
+import dev.dynamofixtures.core.internal.storage.IndexData;
+import dev.dynamofixtures.core.internal.storage.IndexDefinition;
+import dev.dynamofixtures.core.internal.storage.IndexKind;
+import dev.dynamofixtures.core.internal.storage.Item;
+import dev.dynamofixtures.core.internal.storage.KeyAttribute;
+import dev.dynamofixtures.core.internal.storage.KeyCodec;
+import dev.dynamofixtures.core.internal.storage.KeySchema;
+import dev.dynamofixtures.core.internal.storage.Table;
+import dev.dynamofixtures.core.internal.value.AttributeType;
+import dev.dynamofixtures.core.internal.value.AttributeValues;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * What a Query or Scan reads: the table's primary index, or one of its secondary indexes. Knows the
+ * target's key schema, its entries, and the shape of its LastEvaluatedKey / ExclusiveStartKey (the table
+ * key plus, for an index, every index key attribute).
+ */
+final class ReadTarget {
+    private final Table table;
+    private final IndexDefinition index;
+
+    private ReadTarget(Table table, IndexDefinition index) {
+        this.table = table;
+        this.index = index;
+    }
+
+    /** The table itself when {@code indexName} is null, else the named index (or DynamoDB's error). */
+    static ReadTarget of(Table table, String indexName) {
+        if (indexName == null) {
+            return new ReadTarget(table, null);
+        }
+        IndexDefinition index = table.definition().index(indexName).orElseThrow(() ->
+                DynamoError.validation("The table does not have the specified index: " + indexName));
+        return new ReadTarget(table, index);
+    }
+
+    Table table() {
+        return table;
+    }
+
+    /** The secondary index read, or null for the table. */
+    IndexDefinition index() {
+        return index;
+    }
+
+    boolean isIndex() {
+        return index != null;
+    }
+
+    boolean isGlobalIndex() {
+        return index != null && index.kind() == IndexKind.GLOBAL;
+    }
+
+    boolean projectsAll() {
+        return index == null || index.projection().isAll();
+    }
+
+    /** Whether the target's entries hold this top-level attribute. */
+    boolean projects(String attribute) {
+        return index == null || index.projects(attribute);
+    }
+
+    KeySchema keySchema() {
+        return index == null ? table.definition().key() : index.keySchema();
+    }
+
+    IndexData data() {
+        return index == null ? table.primary() : table.secondary(index.name());
+    }
+
+    String indexName() {
+        return index == null ? null : index.name();
+    }
+
+    IndexKind kind() {
+        return index == null ? IndexKind.PRIMARY : index.kind();
+    }
+
+    /** The attributes of LastEvaluatedKey: the table key, then the index key. */
+    Set<KeyAttribute> startKeyAttributes() {
+        Set<KeyAttribute> attributes = new LinkedHashSet<>(table.definition().key().all());
+        if (index != null) {
+            attributes.addAll(index.keySchema().all());
+        }
+        return attributes;
+    }
+
+    /** The LastEvaluatedKey for an entry of this target. */
+    Map<String, AttributeValue> lastEvaluatedKey(Item entry) {
+        Map<String, AttributeValue> key = new LinkedHashMap<>();
+        for (KeyAttribute attribute : startKeyAttributes()) {
+            key.put(attribute.name(), entry.get(attribute.name()));
+        }
+        return key;
+    }
+
+    /** The item a query returns for an entry: the entry itself, or the table's item when fetching. */
+    Item fetch(Item entry) {
+        if (index == null) {
+            return entry;
+        }
+        Item item = table.get(table.keyOf(entry.attributes()));
+        return item == null ? entry : item;
+    }
+
+    /**
+     * Validates an ExclusiveStartKey's shape and types and returns its position: the key the entry for it
+     * would have in this target.
+     */
+    byte[] startKeyPosition(Map<String, AttributeValue> startKey) {
+        Map<String, AttributeValue> canonical = new LinkedHashMap<>();
+        for (Map.Entry<String, AttributeValue> e : startKey.entrySet()) {
+            canonical.put(e.getKey(), AttributeValues.normalize(e.getValue(), 1));
+        }
+        Set<KeyAttribute> expected = startKeyAttributes();
+        String invalid = "The provided starting key is invalid: The provided key element does not match the schema";
+        if (canonical.size() != expected.size()) {
+            throw DynamoError.validation(invalid, index == null
+                    ? "Exclusive Start Key must have same size as table's key schema"
+                    : "The provided starting key is invalid");
+        }
+        for (KeyAttribute attribute : expected) {
+            if (!canonical.containsKey(attribute.name())) {
+                throw DynamoError.validation(invalid, "The provided starting key is invalid");
+            }
+        }
+        for (KeyAttribute attribute : expected) {
+            AttributeValue value = canonical.get(attribute.name());
+            if (AttributeType.of(value) != attribute.type()) {
+                throw DynamoError.validation(invalid, "Type mismatch for attribute to update");
+            }
+        }
+        byte[] primary = KeyCodec.primaryKey(table.definition().key(), canonical);
+        return index == null ? primary : KeyCodec.indexKey(index, canonical, primary);
+    }
+}

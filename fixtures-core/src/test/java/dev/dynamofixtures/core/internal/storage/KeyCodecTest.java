@@ -1,0 +1,118 @@
+package dev.dynamofixtures.core.internal.storage;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.dynamofixtures.core.internal.value.AttributeType;
+import dev.dynamofixtures.core.internal.value.DynamoNumbers;
+import dev.dynamofixtures.core.internal.value.Utf8;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+class KeyCodecTest {
+    private static final KeyAttribute PK = new KeyAttribute("pk", AttributeType.S);
+    private static final KeySchema NUMBER_SORT = KeySchema.of(PK, new KeyAttribute("sk", AttributeType.N));
+    private static final KeySchema STRING_SORT = KeySchema.of(PK, new KeyAttribute("sk", AttributeType.S));
+    private static final KeySchema BINARY_SORT = KeySchema.of(PK, new KeyAttribute("sk", AttributeType.B));
+
+    private static byte[] key(KeySchema schema, AttributeValue sort) {
+        return KeyCodec.primaryKey(schema, Map.of("pk", AttributeValue.fromS("p"), "sk", sort));
+    }
+
+    @Provide
+    Arbitrary<BigDecimal> numbers() {
+        Arbitrary<BigInteger> unscaled = Arbitraries.bigIntegers()
+                .between(new BigInteger("-99999999999999999999999999999999999999"),
+                        new BigInteger("99999999999999999999999999999999999999"));
+        Arbitrary<Integer> scale = Arbitraries.integers().between(-80, 120);
+        return Combinators.combine(unscaled, scale).as(BigDecimal::new)
+                .filter(n -> n.signum() == 0 || (n.abs().compareTo(new BigDecimal("1E126")) < 0
+                        && n.abs().compareTo(new BigDecimal("1E-130")) >= 0));
+    }
+
+    @Property(tries = 2000)
+    void number_keys_order_as_the_numbers_do(@ForAll("numbers") BigDecimal a, @ForAll("numbers") BigDecimal b) {
+        byte[] ka = key(NUMBER_SORT, AttributeValue.fromN(DynamoNumbers.canonical(a)));
+        byte[] kb = key(NUMBER_SORT, AttributeValue.fromN(DynamoNumbers.canonical(b)));
+        assertThat(Integer.signum(KeyCodec.ORDER.compare(ka, kb))).isEqualTo(Integer.signum(a.compareTo(b)));
+    }
+
+    @Property(tries = 2000)
+    void string_keys_order_by_utf8_bytes(@ForAll String a, @ForAll String b) {
+        byte[] ka = key(STRING_SORT, AttributeValue.fromS(a));
+        byte[] kb = key(STRING_SORT, AttributeValue.fromS(b));
+        assertThat(Integer.signum(KeyCodec.ORDER.compare(ka, kb))).isEqualTo(Integer.signum(Utf8.compare(a, b)));
+    }
+
+    @Property(tries = 2000)
+    void binary_keys_order_unsigned_with_prefixes_first(@ForAll byte[] a, @ForAll byte[] b) {
+        byte[] ka = key(BINARY_SORT, AttributeValue.fromB(SdkBytes.fromByteArray(a)));
+        byte[] kb = key(BINARY_SORT, AttributeValue.fromB(SdkBytes.fromByteArray(b)));
+        assertThat(Integer.signum(KeyCodec.ORDER.compare(ka, kb))).isEqualTo(Integer.signum(Arrays.compareUnsigned(a, b)));
+    }
+
+    @Property(tries = 1000)
+    void a_multi_attribute_sort_key_orders_attribute_by_attribute(
+            @ForAll String s1, @ForAll("numbers") BigDecimal n1, @ForAll byte[] b1,
+            @ForAll String s2, @ForAll("numbers") BigDecimal n2, @ForAll byte[] b2) {
+        KeySchema schema = new KeySchema(List.of(PK), List.of(new KeyAttribute("r1", AttributeType.S),
+                new KeyAttribute("r2", AttributeType.N), new KeyAttribute("r3", AttributeType.B)));
+        byte[] k1 = KeyCodec.prefix(schema, List.of(AttributeValue.fromS("p")), List.of(AttributeValue.fromS(s1),
+                AttributeValue.fromN(DynamoNumbers.canonical(n1)), AttributeValue.fromB(SdkBytes.fromByteArray(b1))));
+        byte[] k2 = KeyCodec.prefix(schema, List.of(AttributeValue.fromS("p")), List.of(AttributeValue.fromS(s2),
+                AttributeValue.fromN(DynamoNumbers.canonical(n2)), AttributeValue.fromB(SdkBytes.fromByteArray(b2))));
+        int expected = Utf8.compare(s1, s2);
+        if (expected == 0) {
+            expected = n1.compareTo(n2);
+        }
+        if (expected == 0) {
+            expected = Arrays.compareUnsigned(b1, b2);
+        }
+        assertThat(Integer.signum(KeyCodec.ORDER.compare(k1, k2))).isEqualTo(Integer.signum(expected));
+    }
+
+    @Test
+    void the_documented_composite_order_holds() {
+        KeySchema schema = new KeySchema(List.of(PK), List.of(new KeyAttribute("r1", AttributeType.S),
+                new KeyAttribute("r2", AttributeType.N), new KeyAttribute("r3", AttributeType.B)));
+        String[][] tuples = {{"xy", "1", "01"}, {"x", "9", "02"}, {"w", "100", "01"}, {"x", "10", "01"},
+                {"x", "-5", "FF"}, {"x", "9", "01"}};
+        List<byte[]> keys = new ArrayList<>();
+        for (String[] t : tuples) {
+            keys.add(KeyCodec.prefix(schema, List.of(AttributeValue.fromS("p")), List.of(AttributeValue.fromS(t[0]),
+                    AttributeValue.fromN(t[1]), AttributeValue.fromB(SdkBytes.fromByteArray(new byte[] {(byte) Integer.parseInt(t[2], 16)})))));
+        }
+        List<byte[]> sorted = new ArrayList<>(keys);
+        sorted.sort(KeyCodec.ORDER);
+        assertThat(sorted).containsExactly(keys.get(2), keys.get(4), keys.get(5), keys.get(1), keys.get(3), keys.get(0));
+    }
+
+    @Test
+    void scan_order_is_dynamodb_locals_partition_hash_order() {
+        KeySchema schema = KeySchema.of(PK);
+        List<String> values = new ArrayList<>(List.of("a", "aa", "b", "c", "z", "1"));
+        values.sort((x, y) -> KeyCodec.ORDER.compare(
+                KeyCodec.primaryKey(schema, Map.of("pk", AttributeValue.fromS(x))),
+                KeyCodec.primaryKey(schema, Map.of("pk", AttributeValue.fromS(y)))));
+        assertThat(values).containsExactly("1", "z", "b", "c", "aa", "a");
+    }
+
+    @Test
+    void successor_is_the_least_key_after_every_key_with_the_prefix() {
+        assertThat(KeyCodec.successor(new byte[] {1, 2})).containsExactly(1, 3);
+        assertThat(KeyCodec.successor(new byte[] {1, (byte) 0xFF})).containsExactly(2);
+        assertThat(KeyCodec.successor(new byte[] {(byte) 0xFF})).isNull();
+    }
+}

@@ -1,0 +1,97 @@
+package dev.dynamofixtures.core.internal.storage;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.dynamofixtures.core.internal.value.AttributeType;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+
+class TableTest {
+    private static final KeySchema TABLE_KEY = KeySchema.of(new KeyAttribute("pk", AttributeType.S));
+    private static final IndexDefinition MULTI = IndexDefinition.of("gmulti", IndexKind.GLOBAL,
+            new KeySchema(List.of(new KeyAttribute("h1", AttributeType.S), new KeyAttribute("h2", AttributeType.N)),
+                    List.of(new KeyAttribute("r1", AttributeType.S))),
+            IndexProjection.KEYS_ONLY, TABLE_KEY);
+    private static final TableDefinition DEFINITION = new TableDefinition("orders", TABLE_KEY, List.of(MULTI),
+            TableDescription.builder().tableName("orders").build());
+
+    private static Item item(Object... pairs) {
+        Map<String, AttributeValue> attributes = new LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            Object v = pairs[i + 1];
+            attributes.put((String) pairs[i], v instanceof Integer ? AttributeValue.fromN(v.toString()) : AttributeValue.fromS((String) v));
+        }
+        return Item.of(attributes);
+    }
+
+    private static Table.Write put(Table table, Item item) {
+        return table.put(table.keyOf(item.attributes()), item);
+    }
+
+    @Test
+    void an_item_missing_any_index_key_attribute_is_absent_from_the_index() {
+        Table table = Table.create(DEFINITION);
+        table = put(table, item("pk", "a", "h1", "H", "h2", 1)).table();
+        table = put(table, item("pk", "b", "h1", "H", "h2", 1, "r1", "x")).table();
+        assertThat(table.itemCount()).isEqualTo(2);
+        assertThat(table.secondary("gmulti").itemCount()).isEqualTo(1);
+    }
+
+    @Test
+    void a_keys_only_index_entry_holds_the_table_and_index_keys_only() {
+        Table table = put(Table.create(DEFINITION), item("pk", "b", "h1", "H", "h2", 1, "r1", "x", "extra", "e")).table();
+        Item entry = table.secondary("gmulti").entries().values().iterator().next();
+        assertThat(entry.attributes()).containsOnlyKeys("pk", "h1", "h2", "r1");
+    }
+
+    @Test
+    void changing_an_index_key_moves_the_entry_and_reports_a_move() {
+        Table table = put(Table.create(DEFINITION), item("pk", "b", "h1", "H", "h2", 1, "r1", "x")).table();
+        Table.Write write = put(table, item("pk", "b", "h1", "H", "h2", 1, "r1", "y"));
+        assertThat(write.indexWrites()).singleElement()
+                .satisfies(w -> assertThat(w.change()).isEqualTo(IndexWrite.Change.MOVED));
+        Item entry = write.table().secondary("gmulti").entries().values().iterator().next();
+        assertThat(entry.get("r1").s()).isEqualTo("y");
+        assertThat(write.table().secondary("gmulti").itemCount()).isEqualTo(1);
+    }
+
+    @Test
+    void changing_a_non_projected_attribute_does_not_touch_a_keys_only_index() {
+        Table table = put(Table.create(DEFINITION), item("pk", "b", "h1", "H", "h2", 1, "r1", "x", "v", "1")).table();
+        Table.Write write = put(table, item("pk", "b", "h1", "H", "h2", 1, "r1", "x", "v", "2"));
+        assertThat(write.indexWrites()).isEmpty();
+    }
+
+    @Test
+    void removing_an_index_key_attribute_takes_the_item_out_of_the_index() {
+        Table table = put(Table.create(DEFINITION), item("pk", "b", "h1", "H", "h2", 1, "r1", "x")).table();
+        Table.Write write = put(table, item("pk", "b", "h1", "H", "h2", 1));
+        assertThat(write.indexWrites()).singleElement()
+                .satisfies(w -> assertThat(w.change()).isEqualTo(IndexWrite.Change.LEFT));
+        assertThat(write.table().secondary("gmulti").itemCount()).isZero();
+    }
+
+    @Test
+    void a_write_leaves_the_previous_table_value_unchanged() {
+        Table before = put(Table.create(DEFINITION), item("pk", "a", "h1", "H", "h2", 1, "r1", "x")).table();
+        Table after = before.delete(before.keyOf(item("pk", "a").attributes())).table();
+        assertThat(before.itemCount()).isEqualTo(1);
+        assertThat(before.secondary("gmulti").itemCount()).isEqualTo(1);
+        assertThat(after.itemCount()).isZero();
+        assertThat(after.secondary("gmulti").itemCount()).isZero();
+    }
+
+    @Test
+    void adding_an_index_backfills_items_of_the_declared_types_only() {
+        Table table = Table.create(new TableDefinition("orders", TABLE_KEY, List.of(),
+                TableDescription.builder().tableName("orders").build()));
+        table = put(table, item("pk", "a", "h1", "H", "h2", 1, "r1", "x")).table();
+        table = put(table, item("pk", "b", "h1", "H", "h2", "not a number", "r1", "x")).table();
+        Table indexed = table.withIndex(MULTI, DEFINITION);
+        assertThat(indexed.secondary("gmulti").itemCount()).isEqualTo(1);
+    }
+}

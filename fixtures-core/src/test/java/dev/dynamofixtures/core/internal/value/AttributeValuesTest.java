@@ -1,0 +1,107 @@
+package dev.dynamofixtures.core.internal.value;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.dynamofixtures.core.internal.error.DynamoError;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+class AttributeValuesTest {
+
+    private static void assertRejected(AttributeValue value, String message) {
+        assertThatThrownBy(() -> AttributeValues.normalize(value, 1))
+                .isInstanceOf(DynamoError.class).hasMessage(message);
+    }
+
+    @Test
+    void a_value_with_no_member_is_rejected() {
+        assertRejected(AttributeValue.builder().build(),
+                "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes");
+    }
+
+    @Test
+    void a_value_with_two_members_is_rejected() {
+        assertRejected(AttributeValue.builder().s("a").n("1").build(),
+                "Supplied AttributeValue has more than one datatypes set, must contain exactly one of the supported datatypes");
+    }
+
+    @Test
+    void null_must_be_true() {
+        assertRejected(AttributeValue.builder().nul(false).build(),
+                "One or more parameter values were invalid: Null attribute value types must have the value of true");
+    }
+
+    @Test
+    void empty_sets_are_rejected_with_dynamodbs_texts() {
+        assertRejected(AttributeValue.builder().ss(List.of()).build(),
+                "One or more parameter values were invalid: An string set  may not be empty");
+        assertRejected(AttributeValue.builder().ns(List.of()).build(),
+                "One or more parameter values were invalid: An number set  may not be empty");
+        assertRejected(AttributeValue.builder().bs(List.of()).build(),
+                "One or more parameter values were invalid: Binary sets should not be empty");
+    }
+
+    @Test
+    void duplicate_set_elements_are_rejected_numbers_compared_numerically() {
+        assertThatThrownBy(() -> AttributeValues.normalize(AttributeValue.fromSs(List.of("a", "a")), 1))
+                .isInstanceOfSatisfying(DynamoError.class, e -> assertThat(e.localMessage())
+                        .isEqualTo("One or more parameter values were invalid: Input collection [a, a] contains duplicates"));
+        assertRejected(AttributeValue.fromNs(List.of("1", "1.0")), "Input collection contains duplicates");
+        SdkBytes one = SdkBytes.fromByteArray(new byte[] {1});
+        assertRejected(AttributeValue.fromBs(List.of(one, one)),
+                "One or more parameter values were invalid: Input collection of type BS contains duplicates.");
+    }
+
+    @Test
+    void sets_are_returned_sorted_and_numbers_canonical() {
+        assertThat(AttributeValues.normalize(AttributeValue.fromNs(List.of("10", "2", "-1", "1.50", "01")), 1).ns())
+                .containsExactly("-1", "1", "1.5", "2", "10");
+        assertThat(AttributeValues.normalize(AttributeValue.fromSs(List.of("b", "é", "a")), 1).ss())
+                .containsExactly("a", "b", "é");
+    }
+
+    @Test
+    void nested_values_are_validated_and_normalised() {
+        AttributeValue nested = AttributeValue.fromM(Map.of("l", AttributeValue.fromL(List.of(AttributeValue.fromN("1.0")))));
+        assertThat(AttributeValues.normalize(nested, 1).m().get("l").l().get(0).n()).isEqualTo("1");
+        assertRejected(AttributeValue.fromL(List.of(AttributeValue.builder().build())),
+                "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes");
+    }
+
+    @Test
+    void values_nested_deeper_than_32_levels_are_rejected() {
+        AttributeValue value = AttributeValue.fromS("deep");
+        for (int i = 0; i < 31; i++) {
+            value = AttributeValue.fromM(Map.of("m", value));
+        }
+        assertThat(AttributeValues.normalize(value, 1)).isSameAs(value);
+        AttributeValue tooDeep = AttributeValue.fromM(Map.of("m", value));
+        assertRejected(tooDeep, "Nesting Levels have exceeded supported limits: "
+                + "Attributes in the item have nested levels beyond supported limit");
+    }
+
+    @Test
+    void equality_compares_numbers_numerically_and_sets_as_sets() {
+        assertThat(AttributeValues.equal(AttributeValue.fromN("1"), AttributeValue.fromN("1.0"))).isTrue();
+        assertThat(AttributeValues.equal(AttributeValue.fromNs(List.of("1", "2")), AttributeValue.fromNs(List.of("2", "1")))).isTrue();
+        assertThat(AttributeValues.equal(AttributeValue.fromS("1"), AttributeValue.fromN("1"))).isFalse();
+        assertThat(AttributeValues.equal(
+                AttributeValue.fromM(Map.of("a", AttributeValue.fromN("1"))),
+                AttributeValue.fromM(Map.of("a", AttributeValue.fromN("1.00"))))).isTrue();
+    }
+
+    @Test
+    void sizes_follow_dynamodbs_accounting_of_names_values_lists_and_maps() {
+        assertThat(AttributeValues.size(AttributeValue.fromS("é😀"))).isEqualTo(6);
+        assertThat(AttributeValues.size(AttributeValue.fromBool(true))).isEqualTo(1);
+        assertThat(AttributeValues.size(AttributeValue.fromL(List.of(AttributeValue.fromS("ab"), AttributeValue.fromN("1")))))
+                .isEqualTo(3 + (2 + 1) + (2 + 1));
+        assertThat(AttributeValues.size(AttributeValue.fromM(Map.of("k", AttributeValue.fromS("v"))))).isEqualTo(3 + 1 + 1 + 1);
+        assertThat(AttributeValues.itemSize(Map.of("pk", AttributeValue.fromS("a"), "d", AttributeValue.fromS("xyz"))))
+                .isEqualTo(2 + 1 + 1 + 3);
+    }
+}

@@ -1,0 +1,73 @@
+package dev.dynamofixtures.core.internal.value;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.dynamofixtures.core.internal.error.DynamoError;
+import java.math.BigDecimal;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class DynamoNumbersTest {
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource({
+            "1.50, 1.5", "01, 1", "-0, 0", "0.0, 0", "-0.00, 0", "0e5, 0", "1E2, 100", "1e+2, 100",
+            "1e-5, 0.00001", "1.0E+3, 1000", "+5, 5", ".5, 0.5", "-.5, -0.5", "5., 5", "00.100, 0.1",
+            "-1.500e2, -150", "1E-0, 1", "123456789012345678901234567890123456780000, 123456789012345678901234567890123456780000"
+    })
+    void normalize_returns_the_canonical_plain_decimal(String input, String expected) {
+        assertThat(DynamoNumbers.normalize(input)).isEqualTo(expected);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "abc", "NaN", "Infinity", "0x10", "1e", " 7", "1 ", "1_0", "1,5", "\u0661", "--1", "1e1.5"})
+    void normalize_rejects_text_that_is_not_a_number(String input) {
+        assertThatThrownBy(() -> DynamoNumbers.normalize(input))
+                .isInstanceOfSatisfying(DynamoError.class, e -> {
+                    assertThat(e.localMessage()).isEqualTo("A value provided cannot be converted into a number");
+                    assertThat(e.liveMessage()).isEqualTo("The parameter cannot be converted to a numeric value: " + input);
+                });
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"1.23456789012345678901234567890123456789", "123456789012345678901234567890123456789"})
+    void normalize_rejects_more_than_38_significant_digits(String input) {
+        assertThatThrownBy(() -> DynamoNumbers.normalize(input))
+                .isInstanceOfSatisfying(DynamoError.class, e -> {
+                    assertThat(e.localMessage()).isEqualTo("DynamoDB only supports precision up to 38 digits");
+                    assertThat(e.liveMessage()).isEqualTo("Attempting to store more than 38 significant digits in a Number");
+                });
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"1e126", "-1e126", "9.9e999999999999"})
+    void normalize_rejects_magnitudes_of_1e126_and_more_as_overflow(String input) {
+        assertThatThrownBy(() -> DynamoNumbers.normalize(input))
+                .hasMessage("Number overflow. Attempting to store a number with magnitude larger than supported range");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"1e-131", "-1e-131", "1e-999999999999"})
+    void normalize_rejects_magnitudes_below_1e_minus_130_as_underflow(String input) {
+        assertThatThrownBy(() -> DynamoNumbers.normalize(input))
+                .hasMessage("Number underflow. Attempting to store a number with magnitude smaller than supported range");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"9.9999999999999999999999999999999999999E+125", "1e-130", "-1e-130", "0e999999999999"})
+    void normalize_accepts_the_extremes_of_the_range(String input) {
+        assertThat(DynamoNumbers.normalize(input)).isNotEmpty();
+    }
+
+    @ParameterizedTest(name = "size({0}) = {1}")
+    @CsvSource({
+            "0, 1", "1, 2", "12, 2", "99, 2", "100, 2", "101, 3", "123, 3", "1234, 3", "1.1, 3", "0.11, 2",
+            "1.01, 3", "0.001, 2", "1E+10, 2", "1.2E-10, 3", "123456789, 6", "-1, 3", "-123456789, 7",
+            "12345678901234567890123456789012345678, 20"
+    })
+    void size_counts_base_100_digit_pairs_as_dynamodb_does(String number, int expected) {
+        assertThat(DynamoNumbers.size(new BigDecimal(number))).isEqualTo(expected);
+    }
+}
