@@ -1,0 +1,68 @@
+package dev.dynamofixtures.benchmarks;
+
+import java.util.HashMap;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+
+/**
+ * The benchmark data model: orders keyed by id, with a multi-attribute GSI (customer | status, date,
+ * amount) as in the article. Customer {@code c<n>} has ten orders, so a Query of one customer and status
+ * returns about ten items.
+ */
+final class OrdersSchema {
+    static final String TABLE = "orders";
+    static final String INDEX = "byCustomerStatusDateAmount";
+    static final int ORDERS_PER_CUSTOMER = 10;
+
+    private OrdersSchema() {
+    }
+
+    static void create(DynamoDbClient client) {
+        client.createTable(b -> b.tableName(TABLE).billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(def("order_id", ScalarAttributeType.S), def("customer_id", ScalarAttributeType.S),
+                        def("status", ScalarAttributeType.S), def("order_date", ScalarAttributeType.S),
+                        def("amount", ScalarAttributeType.N))
+                .keySchema(key("order_id", KeyType.HASH))
+                .globalSecondaryIndexes(GlobalSecondaryIndex.builder().indexName(INDEX)
+                        .keySchema(key("customer_id", KeyType.HASH), key("status", KeyType.RANGE),
+                                key("order_date", KeyType.RANGE), key("amount", KeyType.RANGE))
+                        .projection(Projection.builder().projectionType(ProjectionType.ALL).build()).build()));
+    }
+
+    /** Order number {@code n}: customer {@code n / 10}, all PENDING on one day, amounts 100..109. */
+    static Map<String, AttributeValue> order(int n) {
+        Map<String, AttributeValue> item = new HashMap<>();
+        item.put("order_id", AttributeValue.fromS("order-" + n));
+        item.put("customer_id", AttributeValue.fromS("c" + (n / ORDERS_PER_CUSTOMER)));
+        item.put("status", AttributeValue.fromS("PENDING"));
+        item.put("order_date", AttributeValue.fromS("2025-11-04"));
+        item.put("amount", AttributeValue.fromN(Integer.toString(100 + n % ORDERS_PER_CUSTOMER)));
+        item.put("acc_type", AttributeValue.fromS("A"));
+        item.put("org_id", AttributeValue.fromS("OMEGA"));
+        return item;
+    }
+
+    static void load(DynamoDbClient client, int count) {
+        for (int n = 0; n < count; n++) {
+            Map<String, AttributeValue> item = order(n);
+            client.putItem(b -> b.tableName(TABLE).item(item));
+        }
+    }
+
+    private static AttributeDefinition def(String name, ScalarAttributeType type) {
+        return AttributeDefinition.builder().attributeName(name).attributeType(type).build();
+    }
+
+    private static KeySchemaElement key(String name, KeyType type) {
+        return KeySchemaElement.builder().attributeName(name).keyType(type).build();
+    }
+}

@@ -1,0 +1,50 @@
+package dev.dynamofixtures.benchmarks;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Time from nothing to a first successful call (create the database, create a table, put and get one item),
+ * and time to load 10,000 items. Single-shot: each measurement starts a new database in a warm JVM.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(1)
+public class StartupBenchmarks {
+
+    @Param({"in-memory", "dynamodb-local"})
+    public String backend;
+
+    @Benchmark
+    @Warmup(iterations = 5)
+    @Measurement(iterations = 20)
+    public Object firstSuccessfulCall() {
+        try (Backend.Running running = Backend.of(backend).start()) {
+            OrdersSchema.create(running.client());
+            running.client().putItem(b -> b.tableName(OrdersSchema.TABLE).item(OrdersSchema.order(1)));
+            return running.client().getItem(b -> b.tableName(OrdersSchema.TABLE)
+                    .key(java.util.Map.of("order_id", OrdersSchema.order(1).get("order_id")))).item();
+        }
+    }
+
+    @Benchmark
+    @Warmup(iterations = 2)
+    @Measurement(iterations = 5)
+    public int load10000Items() {
+        try (Backend.Running running = Backend.of(backend).start()) {
+            OrdersSchema.create(running.client());
+            OrdersSchema.load(running.client(), 10_000);
+            return running.client().describeTable(b -> b.tableName(OrdersSchema.TABLE)).table().itemCount().intValue();
+        }
+    }
+}
