@@ -195,7 +195,7 @@ public final class AttributeValues {
         Map<String, AttributeValue> entries = value.m();
         Map<String, AttributeValue> out = null;
         for (Map.Entry<String, AttributeValue> entry : entries.entrySet()) {
-            if (entry.getKey() == null) {
+            if (entry.getKey() == null || entry.getKey().isEmpty()) {
                 throw DynamoError.validation("Empty attribute name");
             }
             AttributeValue element = entry.getValue();
