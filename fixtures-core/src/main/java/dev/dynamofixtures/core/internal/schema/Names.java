@@ -9,14 +9,14 @@ import java.util.regex.Pattern;
  * Table and index name rules: 3..255 characters of {@code [a-zA-Z0-9_.-]}. The service reports each violated
  * constraint in its request-shape form; DynamoDB Local has one text for all of them.
  */
-final class Names {
+public final class Names {
     private static final Pattern NAME = Pattern.compile("[a-zA-Z0-9_.\\-]+");
 
     private Names() {
     }
 
     /** Validates a required table name. */
-    static void requireTableName(String name, String member) {
+    public static void requireTableName(String name, String member) {
         if (name == null) {
             String detail = SchemaErrors.detail(null, member, "Member must not be null");
             throw DynamoError.validation(SchemaErrors.smithyAll(List.of(detail)), detail);
@@ -25,7 +25,7 @@ final class Names {
     }
 
     /** Validates a table or index name that is present. */
-    static void check(String name, String member) {
+    public static void check(String name, String member) {
         List<String> details = new ArrayList<>();
         if (name.length() < 3) {
             details.add(SchemaErrors.detail(name, member, "Member must have length greater than or equal to 3"));

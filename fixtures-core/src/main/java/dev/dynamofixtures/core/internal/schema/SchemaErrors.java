@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core.internal.schema;
 
+import dev.dynamofixtures.core.internal.error.Constraints;
 import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.error.ErrorType;
 import java.util.List;
@@ -50,13 +51,11 @@ final class SchemaErrors {
 
     /** Request-shape violations reported together, as the service does. */
     static String smithyAll(List<String> details) {
-        int n = details.size();
-        return n + " validation error" + (n == 1 ? "" : "s") + " detected: " + String.join("; ", details);
+        return Constraints.message(details);
     }
 
     static String detail(Object value, String member, String constraint) {
-        String shown = value == null ? "null" : "'" + value + "'";
-        return "Value " + shown + " at '" + member + "' failed to satisfy constraint: " + constraint;
+        return Constraints.detail(value, member, constraint);
     }
 
     static String notNull(String member) {
