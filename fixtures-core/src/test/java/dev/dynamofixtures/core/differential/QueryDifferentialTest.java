@@ -136,6 +136,14 @@ class QueryDifferentialTest {
             "h1 = :a AND h2 = :b AND r2 BETWEEN :nine AND :m5",
             "h1 = :a AND h2 = :b AND begins_with(r2, :nine)",
             "h1 = :a AND h2 = :b AND r1 = :x AND r2 = :nine AND r3 = :e",
+            "h1 = :a AND h2 = :b AND r1 = :x AND r2 = :nine AND r3 = :one AND v = :x",
+            "r2 <= :nine AND r3 > :one AND v < :x AND h1 < :a AND h2 = :b AND r1 >= :x",
+            "r2 = :nine AND begins_with(r3, :one) AND v > :x AND h1 = :a AND h2 = :b",
+            "h1 = :a AND h2 = :b AND r1 = :x AND v = :x",
+            "h1 < :a AND r1 = :x AND r2 = :nine",
+            "h1 < :a AND h2 > :b",
+            "h1 = :a AND h2 = :b AND r1 > :x AND r3 = :one",
+            "h1 = :a AND h2 = :b AND r2 > :nine AND r3 = :one",
     })
     void multi_attribute_key_condition_violations_fail_alike(String keyCondition) {
         query("violation", "gmulti", keyCondition, b -> { });

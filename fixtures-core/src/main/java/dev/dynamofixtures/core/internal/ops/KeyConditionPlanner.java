@@ -21,7 +21,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * <p>Classic keys (one partition attribute, at most one sort attribute: tables, LSIs, most GSIs) use the
  * rules and texts of SPEC 5.3; multi-attribute GSI keys those of SPEC 5.4: every partition attribute by
- * equality, sort attributes as a left prefix with no gap, a range operator only on the last one given.
+ * equality, sort attributes as a left prefix with no gap, a range operator only on the last one given;
+ * DynamoDB Local checks them in that order and only then rejects conditions on non-key attributes.
  */
 final class KeyConditionPlanner {
     private static final String MISSED = "Query condition missed key schema element";
@@ -56,6 +57,7 @@ final class KeyConditionPlanner {
         if (hash == null) {
             throw DynamoError.validation(MISSED + ": " + partition, MISSED);
         }
+        checkTypes(hash, schema.partition()); // DynamoDB Local checks the value's type before the operator
         if (hash.operator() != KeyOperator.EQ) {
             throw DynamoError.validation(NOT_SUPPORTED);
         }
@@ -75,38 +77,60 @@ final class KeyConditionPlanner {
 
     private static void checkMultiAttribute(KeySchema schema, List<KeyCondition> conditions,
                                             Map<String, KeyCondition> byAttribute) {
+        if (conditions.size() > schema.hash().size() + schema.range().size()) {
+            throw DynamoError.validation(NOT_SUPPORTED);
+        }
         List<String> missingHash = new ArrayList<>();
+        List<String> unequalHash = new ArrayList<>();
         for (KeyAttribute attribute : schema.hash()) {
             KeyCondition condition = byAttribute.get(attribute.name());
-            if (condition == null || condition.operator() != KeyOperator.EQ) {
+            if (condition == null) {
                 missingHash.add(attribute.name());
+            } else if (condition.operator() != KeyOperator.EQ) {
+                unequalHash.add(attribute.name());
             }
         }
-        if (!missingHash.isEmpty()) {
-            throw DynamoError.validation("HASH key attributes " + String.join(", ", missingHash)
+        // DynamoDB Local names the HASH attributes with no condition first, and only then those compared
+        // with another operator than '='.
+        List<String> badHash = missingHash.isEmpty() ? unequalHash : missingHash;
+        if (!badHash.isEmpty()) {
+            throw DynamoError.validation("HASH key attributes " + String.join(", ", badHash)
                     + " must have equality conditions specified in the query");
-        }
-        for (KeyCondition condition : conditions) {
-            if (!schema.contains(condition.attributeName())) {
-                throw DynamoError.validation(MISSED);
-            }
         }
         List<KeyAttribute> range = schema.range();
         for (int k = 0; k < range.size(); k++) {
             if (!byAttribute.containsKey(range.get(k).name())) {
                 continue;
             }
-            List<String> notEqual = new ArrayList<>();
+            List<String> missing = new ArrayList<>();
+            List<String> unequal = new ArrayList<>();
             for (int p = 0; p < k; p++) {
                 KeyCondition earlier = byAttribute.get(range.get(p).name());
-                if (earlier == null || earlier.operator() != KeyOperator.EQ) {
-                    notEqual.add(range.get(p).name());
+                if (earlier == null) {
+                    missing.add(range.get(p).name());
+                } else if (earlier.operator() != KeyOperator.EQ) {
+                    unequal.add(range.get(p).name());
                 }
             }
+            List<String> notEqual = missing.isEmpty() ? unequal : missing;
             if (!notEqual.isEmpty()) {
                 throw DynamoError.validation("RANGE key attributes " + String.join(", ", notEqual)
                         + " must have equality conditions specified in the query because a condition is present"
                         + " on key attribute " + range.get(k).name());
+            }
+        }
+        for (KeyCondition condition : conditions) {
+            if (!schema.contains(condition.attributeName())) {
+                throw DynamoError.validation(MISSED);
+            }
+        }
+    }
+
+    private static void checkTypes(KeyCondition condition, KeyAttribute attribute) {
+        for (AttributeValue value : condition.values()) {
+            if (AttributeType.of(value) != attribute.type()) {
+                throw DynamoError.validation("One or more parameter values were invalid: "
+                        + "Condition parameter type does not match schema type");
             }
         }
     }
@@ -115,14 +139,8 @@ final class KeyConditionPlanner {
     private static void checkValues(ReadTarget target, KeySchema schema, Map<String, KeyCondition> byAttribute) {
         for (KeyAttribute attribute : schema.all()) {
             KeyCondition condition = byAttribute.get(attribute.name());
-            if (condition == null) {
-                continue;
-            }
-            for (AttributeValue value : condition.values()) {
-                if (AttributeType.of(value) != attribute.type()) {
-                    throw DynamoError.validation("One or more parameter values were invalid: "
-                            + "Condition parameter type does not match schema type");
-                }
+            if (condition != null) {
+                checkTypes(condition, attribute);
             }
         }
         for (KeyAttribute attribute : schema.all()) {

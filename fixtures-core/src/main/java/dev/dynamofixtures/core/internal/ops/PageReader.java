@@ -28,6 +28,7 @@ final class PageReader {
     static Page read(ReadTarget target, Iterator<Map.Entry<byte[], Item>> entries, Integer limit,
                      Condition filter, ReadShape shape, Projection projection) {
         boolean fetch = shape.needsTableItem(target, projection);
+        boolean filterOnTableItem = ReadShape.filterNeedsTableItem(target, filter);
         List<Map<String, AttributeValue>> items = new ArrayList<>();
         int scanned = 0;
         int count = 0;
@@ -48,7 +49,7 @@ final class PageReader {
             scanned++;
             bytes += entry.size();
             Item item = fetch ? target.fetch(entry) : entry;
-            if (filter != null && !filter.matches(item.attributes())) {
+            if (filter != null && !filter.matches((filterOnTableItem ? target.fetch(entry) : item).attributes())) {
                 continue;
             }
             count++;

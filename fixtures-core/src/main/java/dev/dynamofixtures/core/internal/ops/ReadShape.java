@@ -83,15 +83,14 @@ enum ReadShape {
         return consistent;
     }
 
-    /** Checks that an index read asks only for what the index can give. */
+    /**
+     * Checks that an index read asks only for what the index can give. Only Query checks the filter's
+     * attributes: a Scan of an index may filter on any attribute (DynamoDB Local evaluates such a filter on
+     * the table's item, and so do we).
+     */
     void checkAgainstIndex(ReadTarget target, Condition filter, Projection projection) {
         if (!target.isIndex()) {
             return;
-        }
-        if (this == ALL_ATTRIBUTES && target.isGlobalIndex() && !target.projectsAll()) {
-            throw DynamoError.validation("One or more parameter values were invalid: Select type ALL_ATTRIBUTES is "
-                    + "not supported for global secondary index " + target.indexName()
-                    + " because its projection type is not ALL");
         }
         if (filter != null) {
             List<String> missing = notProjected(target, filter.topLevelAttributeNames());
@@ -99,6 +98,11 @@ enum ReadShape {
                 throw DynamoError.validation("One or more parameter values were invalid: Secondary index "
                         + target.indexName() + " does not project one or more filter attributes: " + missing);
             }
+        }
+        if (this == ALL_ATTRIBUTES && target.isGlobalIndex() && !target.projectsAll()) {
+            throw DynamoError.validation("One or more parameter values were invalid: Select type ALL_ATTRIBUTES is "
+                    + "not supported for global secondary index " + target.indexName()
+                    + " because its projection type is not ALL");
         }
         if (projection != null && target.isGlobalIndex()) {
             List<String> missing = notProjected(target, projection.topLevelAttributeNames());
@@ -130,6 +134,12 @@ enum ReadShape {
             }
         }
         return missing;
+    }
+
+    /** Whether a filter reads attributes the index entries lack, so it must see the table's item. */
+    static boolean filterNeedsTableItem(ReadTarget target, Condition filter) {
+        return filter != null && target.isIndex() && !target.projectsAll()
+                && !notProjected(target, filter.topLevelAttributeNames()).isEmpty();
     }
 
     /** Whether producing the output needs the table's item rather than the index entry (LSIs only). */

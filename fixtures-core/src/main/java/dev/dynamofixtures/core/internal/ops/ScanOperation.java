@@ -47,7 +47,7 @@ final class ScanOperation {
         ReadShape shape = ReadShape.resolve(request.select(), request.selectAsString(), projection != null, target);
         boolean consistent = ReadShape.consistentRead(request.consistentRead(), target);
         Capacity.requested(request.returnConsumedCapacity(), request.returnConsumedCapacityAsString());
-        shape.checkAgainstIndex(target, filter, projection);
+        shape.checkAgainstIndex(target, null, projection);
 
         byte[] start = null;
         if (request.hasExclusiveStartKey()) {
