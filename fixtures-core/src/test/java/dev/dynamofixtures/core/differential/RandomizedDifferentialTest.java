@@ -32,7 +32,7 @@ class RandomizedDifferentialTest {
         return Actions.action().list().ofMinSize(10).ofMaxSize(45);
     }
 
-    @Property(tries = 60, seed = "20261122", shrinking = ShrinkingMode.BOUNDED)
+    @Property(tries = 400, shrinking = ShrinkingMode.BOUNDED)
     void random_request_sequences_get_the_same_answers_as_dynamodb_local(@ForAll("sequences") List<Action> actions) {
         try (Differential diff = new Differential()) {
             diff.both(c -> c.createTable(Universe.table()));
@@ -65,18 +65,18 @@ class RandomizedDifferentialTest {
         } else if (action instanceof Actions.Query query) {
             QueryRequest request = query.request();
             boolean descending = Boolean.FALSE.equals(request.scanIndexForward());
-            comparePaged(description, diff, request.indexName(), descending,
+            comparePaged(description, diff, request.indexName(), descending, request.filterExpression() != null,
                     (c, start) -> c.query(start == null ? request : request.toBuilder().exclusiveStartKey(start).build()));
         } else if (action instanceof Actions.Scan scan) {
             ScanRequest request = scan.request();
-            comparePaged(description, diff, request.indexName(), false,
+            comparePaged(description, diff, request.indexName(), false, request.filterExpression() != null,
                     (c, start) -> c.scan(start == null ? request : request.toBuilder().exclusiveStartKey(start).build()));
         }
     }
 
     /** Every page of a read on both backends, each following its own LastEvaluatedKey. */
     private static void comparePaged(String description, Differential diff, String index, boolean descending,
-                                     BiFunction<DynamoDbClient, Map<String, AttributeValue>, Object> read) {
+                                     boolean filtered, BiFunction<DynamoDbClient, Map<String, AttributeValue>, Object> read) {
         List<Outcome> ours = pages(diff.engine(), read);
         List<Outcome> theirs = pages(diff.local(), read);
         List<String> tieKeys = Universe.indexKey(index);
@@ -91,7 +91,7 @@ class RandomizedDifferentialTest {
                 .isEqualTo(Normalized.ties(theirItems, tieKeys, Universe.TABLE_KEY, descending));
         assertThat(total(ours, true)).as(shown).isEqualTo(total(theirs, true));
         assertThat(total(ours, false)).as(shown).isEqualTo(total(theirs, false));
-        if (!hasTies(ourItems, tieKeys)) {
+        if (!filtered && !hasTies(ourItems, tieKeys)) { // filtered-out ties could move page boundaries
             assertThat(ours).as(shown).isEqualTo(theirs);
         }
     }

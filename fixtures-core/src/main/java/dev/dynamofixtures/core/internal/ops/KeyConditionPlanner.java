@@ -57,19 +57,16 @@ final class KeyConditionPlanner {
         if (hash == null) {
             throw DynamoError.validation(MISSED + ": " + partition, MISSED);
         }
+        if (conditions.size() > 1 && !schema.hasRange()) {
+            throw DynamoError.validation(NOT_SUPPORTED); // a second condition, and no sort key to put it on
+        }
         checkTypes(hash, schema.partition()); // DynamoDB Local checks the value's type before the operator
         if (hash.operator() != KeyOperator.EQ) {
             throw DynamoError.validation(NOT_SUPPORTED);
         }
         for (KeyCondition condition : conditions) {
-            if (condition == hash) {
-                continue;
-            }
-            if (!schema.hasRange()) {
-                throw DynamoError.validation(NOT_SUPPORTED);
-            }
-            String sort = schema.range().get(0).name();
-            if (!condition.attributeName().equals(sort)) {
+            String sort = schema.hasRange() ? schema.range().get(0).name() : null;
+            if (condition != hash && !condition.attributeName().equals(sort)) {
                 throw DynamoError.validation(MISSED + ": " + sort, MISSED);
             }
         }
@@ -96,6 +93,9 @@ final class KeyConditionPlanner {
         if (!badHash.isEmpty()) {
             throw DynamoError.validation("HASH key attributes " + String.join(", ", badHash)
                     + " must have equality conditions specified in the query");
+        }
+        for (KeyAttribute attribute : schema.hash()) {
+            checkTypes(byAttribute.get(attribute.name()), attribute); // before the RANGE rules, as Local does
         }
         List<KeyAttribute> range = schema.range();
         for (int k = 0; k < range.size(); k++) {

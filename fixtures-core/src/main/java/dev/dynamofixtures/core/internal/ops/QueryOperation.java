@@ -47,8 +47,8 @@ final class QueryOperation {
         boolean consistent = ReadShape.consistentRead(request.consistentRead(), target);
         Capacity.requested(request.returnConsumedCapacity(), request.returnConsumedCapacityAsString());
         KeyRange range = KeyConditionPlanner.plan(target, keyConditions);
-        shape.checkAgainstIndex(target, filter, projection);
         ReadShape.checkFilterAvoidsKeys(target, filter);
+        shape.checkAgainstIndex(target, filter, projection);
 
         byte[] start = null;
         if (request.hasExclusiveStartKey()) {
