@@ -44,8 +44,8 @@ public final class ExpressionAttributes {
 
     /**
      * Rejects names or values supplied to a request that has no expression that could use them, then checks
-     * the maps. {@code valuesNullParameterName} completes DynamoDB's message, e.g. {@code FilterExpression}
-     * or {@code UpdateExpression and ConditionExpression}.
+     * the maps. {@code valuesNullParameterName} completes DynamoDB's message ("... is null", "... are null"),
+     * e.g. {@code FilterExpression} or {@code UpdateExpression and ConditionExpression}.
      */
     public void checkSuppliedWithoutExpressions(boolean anyExpression, String valuesNullParameterName) {
         checkSuppliedWithoutExpressions(anyExpression, anyExpression, valuesNullParameterName);
@@ -62,7 +62,7 @@ public final class ExpressionAttributes {
         }
         if (!anyValueExpression && rawValues != null && !rawValues.isEmpty()) {
             throw DynamoError.validation("ExpressionAttributeValues can only be specified when using expressions: "
-                    + valuesNullParameterName + " is null");
+                    + valuesNullParameterName + (valuesNullParameterName.contains(" and ") ? " are null" : " is null"));
         }
         if (anyExpression) {
             validate();
