@@ -19,6 +19,12 @@ class ProbedRequestsTest {
     }
 
     @ParameterizedTest(name = "{0}")
+    @MethodSource("dev.dynamofixtures.core.internal.expr.ProbedUpdates#requests")
+    void updates_are_checked_and_applied_as_in_dynamodb_local(ProbedUpdate request) {
+        request.verify();
+    }
+
+    @ParameterizedTest(name = "{0}")
     @MethodSource("dev.dynamofixtures.core.internal.expr.ProbedEvaluationRequests#requests")
     void conditions_and_projections_evaluate_as_in_dynamodb_local(ProbedRequest request) {
         request.verify();
