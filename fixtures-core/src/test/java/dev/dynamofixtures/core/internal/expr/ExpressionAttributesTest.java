@@ -156,4 +156,18 @@ class ExpressionAttributesTest {
         assertThat(attributes.value(":s").ns()).containsExactly("-1", "2", "10");
         assertThat(attributes.rawValue(":v")).isEqualTo(n("1.50"));
     }
+
+    @Test
+    void a_number_with_a_second_member_is_rejected_even_when_it_looks_canonical() {
+        // given
+        AttributeValue twoMembers = AttributeValue.builder().n("1").bool(true).build();
+        // when / then
+        assertValidationError(() -> ExpressionAttributes.of(null, map(":v", twoMembers)).validate(),
+                "ExpressionAttributeValues contains invalid value: Supplied AttributeValue has more than one datatypes "
+                        + "set, must contain exactly one of the supported datatypes for key :v");
+        assertThat(ExpressionAttributes.of(null, map(":v", n("-120"))).value(":v")).isEqualTo(n("-120"));
+        ExpressionAttributes padded = ExpressionAttributes.of(null, map(":v", n("-0"), ":w", n("01")));
+        assertThat(padded.value(":v")).isEqualTo(n("0"));
+        assertThat(padded.value(":w")).isEqualTo(n("1"));
+    }
 }
