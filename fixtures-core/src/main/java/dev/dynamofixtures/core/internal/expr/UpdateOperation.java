@@ -1,5 +1,9 @@
 package dev.dynamofixtures.core.internal.expr;
 
+import dev.dynamofixtures.core.internal.error.DynamoError;
+import dev.dynamofixtures.core.internal.value.AttributeType;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -37,5 +41,43 @@ sealed interface UpdateOperation {
         public AttributeValue apply(AttributeValue current, Map<String, AttributeValue> oldItem) {
             return current == null ? null : UpdateArithmetic.delete(current, operand);
         }
+    }
+
+    /** AttributeUpdates ADD: numbers, sets, and lists (appended); a target of another type is a mismatch. */
+    record LegacyAdd(AttributeValue operand) implements UpdateOperation {
+        @Override
+        public AttributeValue apply(AttributeValue current, Map<String, AttributeValue> oldItem) {
+            if (current == null) {
+                return operand;
+            }
+            if (AttributeType.of(current) != AttributeType.of(operand)) {
+                throw legacyMismatch();
+            }
+            if (current.hasL()) {
+                List<AttributeValue> joined = new ArrayList<>(current.l());
+                joined.addAll(operand.l());
+                return AttributeValue.fromL(joined);
+            }
+            return UpdateArithmetic.add(current, operand);
+        }
+    }
+
+    /** AttributeUpdates DELETE of a set's elements; a target of another type is a mismatch. */
+    record LegacyDelete(AttributeValue operand) implements UpdateOperation {
+        @Override
+        public AttributeValue apply(AttributeValue current, Map<String, AttributeValue> oldItem) {
+            if (current == null) {
+                return null;
+            }
+            if (AttributeType.of(current) != AttributeType.of(operand)) {
+                throw legacyMismatch();
+            }
+            return UpdateArithmetic.delete(current, operand);
+        }
+    }
+
+    /** The legacy parameters' runtime type error. */
+    static DynamoError legacyMismatch() {
+        return DynamoError.validation("Type mismatch for attribute to update");
     }
 }

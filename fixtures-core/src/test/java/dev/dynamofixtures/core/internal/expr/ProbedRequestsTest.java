@@ -25,6 +25,12 @@ class ProbedRequestsTest {
     }
 
     @ParameterizedTest(name = "{0}")
+    @MethodSource("dev.dynamofixtures.core.internal.expr.ProbedLegacyRequests#requests")
+    void legacy_parameters_are_checked_and_evaluated_as_in_dynamodb_local(ProbedLegacyRequest request) {
+        request.verify();
+    }
+
+    @ParameterizedTest(name = "{0}")
     @MethodSource("dev.dynamofixtures.core.internal.expr.ProbedEvaluationRequests#requests")
     void conditions_and_projections_evaluate_as_in_dynamodb_local(ProbedRequest request) {
         request.verify();
