@@ -31,6 +31,18 @@ class ProbedRequestsTest {
     }
 
     @ParameterizedTest(name = "{0}")
+    @MethodSource("dev.dynamofixtures.core.internal.expr.ProbedRandomConditions#requests")
+    void random_conditions_and_projections_fail_or_pass_as_in_dynamodb_local(ProbedRequest request) {
+        request.verify();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("dev.dynamofixtures.core.internal.expr.ProbedRandomUpdates#requests")
+    void random_updates_fail_or_pass_as_in_dynamodb_local(ProbedUpdate request) {
+        request.verify();
+    }
+
+    @ParameterizedTest(name = "{0}")
     @MethodSource("dev.dynamofixtures.core.internal.expr.ProbedEvaluationRequests#requests")
     void conditions_and_projections_evaluate_as_in_dynamodb_local(ProbedRequest request) {
         request.verify();
