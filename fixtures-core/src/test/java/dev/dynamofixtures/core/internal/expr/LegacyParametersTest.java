@@ -59,10 +59,10 @@ class LegacyParametersTest {
     @Test
     void filters_name_the_attributes_they_read_in_order() {
         // when
-        Condition condition = LegacyParameters.filter(map("b", cond("NOT_NULL"), "a", cond("EQ", n("1"))), "OR");
+        Condition condition = LegacyParameters.filter(map("b", cond("NOT_NULL"), "a", cond("EQ", n("1.0"))), "OR");
         // then
         assertThat(condition.topLevelAttributeNames()).containsExactly("b", "a");
-        assertThat(condition.matches(map("a", n("1.0")))).isTrue();
+        assertThat(condition.matches(map("a", n("1")))).isTrue();
         assertThat(condition.matches(map("c", n("1")))).isFalse();
     }
 
