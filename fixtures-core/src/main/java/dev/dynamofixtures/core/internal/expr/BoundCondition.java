@@ -1,7 +1,5 @@
 package dev.dynamofixtures.core.internal.expr;
 
-import java.util.Collections;
-import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -12,9 +10,10 @@ final class BoundCondition implements Condition {
     private final Predicate predicate;
     private final Set<String> topLevelAttributeNames;
 
+    /** Takes an unmodifiable, insertion-ordered set of names. */
     BoundCondition(Predicate predicate, Set<String> topLevelAttributeNames) {
         this.predicate = predicate;
-        this.topLevelAttributeNames = Collections.unmodifiableSet(new LinkedHashSet<>(topLevelAttributeNames));
+        this.topLevelAttributeNames = topLevelAttributeNames;
     }
 
     @Override

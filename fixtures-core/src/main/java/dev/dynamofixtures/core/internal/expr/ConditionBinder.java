@@ -3,6 +3,7 @@ package dev.dynamofixtures.core.internal.expr;
 import dev.dynamofixtures.core.internal.value.AttributeType;
 import dev.dynamofixtures.core.internal.value.AttributeValues;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -27,7 +28,7 @@ final class ConditionBinder extends PathBinder {
         ConditionBinder binder = new ConditionBinder(attributes);
         Predicate predicate = binder.condition(condition);
         binder.finish();
-        return new BoundCondition(predicate, binder.topLevelNames);
+        return new BoundCondition(predicate, Collections.unmodifiableSet(binder.topLevelNames));
     }
 
     private Predicate condition(Ast.Cond condition) {
@@ -149,13 +150,20 @@ final class ConditionBinder extends PathBinder {
         return OperandTypes.possible(null, source instanceof ValueSource.Size ? AttributeType.N : null);
     }
 
+    /** Whether the operand may have one of the allowed types (without building its possible types). */
+    private static boolean allowed(ValueSource source, Set<AttributeType> allowed) {
+        if (source instanceof ValueSource.Constant constant) {
+            return allowed.contains(AttributeType.of(constant.value()));
+        }
+        return source instanceof ValueSource.Size ? allowed.contains(AttributeType.N) : !allowed.isEmpty();
+    }
+
     /** DynamoDB's generic operator checks: operand types, then a first path operand repeated later. */
     private static void check(String operator, List<ValueSource> operands, Set<AttributeType> allowed,
                               boolean distinct) {
         for (ValueSource operand : operands) {
-            Set<AttributeType> possible = possibleTypes(operand);
-            if (!OperandTypes.allowed(possible, allowed)) {
-                throw ExpressionErrors.operandType(operator, OperandTypes.describe(possible));
+            if (!allowed(operand, allowed)) {
+                throw ExpressionErrors.operandType(operator, OperandTypes.describe(possibleTypes(operand)));
             }
         }
         if (distinct && operands.get(0) instanceof ValueSource.PathSource first) {

@@ -2,9 +2,6 @@ package dev.dynamofixtures.core.internal.expr;
 
 import dev.dynamofixtures.core.internal.value.AttributeType;
 import dev.dynamofixtures.core.internal.value.AttributeValues;
-import dev.dynamofixtures.core.internal.value.DynamoNumbers;
-import java.math.BigDecimal;
-import java.util.List;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -21,15 +18,15 @@ final class ConditionSemantics {
             return operator == Token.Type.NE;
         }
         switch (operator) {
-            case EQ: return AttributeValues.equal(left, right);
-            case NE: return !AttributeValues.equal(left, right);
+            case EQ: return CanonicalOrder.equal(left, right);
+            case NE: return !CanonicalOrder.equal(left, right);
             default: break;
         }
         AttributeType type = AttributeType.of(left);
         if (type != AttributeType.of(right) || !AttributeValues.isOrdered(type)) {
             return false;
         }
-        int order = AttributeValues.compare(left, right);
+        int order = CanonicalOrder.compare(left, right);
         switch (operator) {
             case LT: return order < 0;
             case LE: return order <= 0;
@@ -47,7 +44,7 @@ final class ConditionSemantics {
         if (!AttributeValues.isOrdered(type) || type != AttributeType.of(lower) || type != AttributeType.of(upper)) {
             return false;
         }
-        return AttributeValues.compare(lower, subject) <= 0 && AttributeValues.compare(subject, upper) <= 0;
+        return CanonicalOrder.compare(lower, subject) <= 0 && CanonicalOrder.compare(subject, upper) <= 0;
     }
 
     static boolean beginsWith(AttributeValue value, AttributeValue prefix) {
@@ -87,12 +84,12 @@ final class ConditionSemantics {
             case SS:
                 return elementType == AttributeType.S && container.ss().contains(element.s());
             case NS:
-                return elementType == AttributeType.N && containsNumber(container.ns(), element.n());
+                return elementType == AttributeType.N && container.ns().contains(element.n());
             case BS:
                 return elementType == AttributeType.B && container.bs().contains(element.b());
             case L:
                 for (AttributeValue candidate : container.l()) {
-                    if (AttributeValues.equal(candidate, element)) {
+                    if (CanonicalOrder.equal(candidate, element)) {
                         return true;
                     }
                 }
@@ -100,19 +97,6 @@ final class ConditionSemantics {
             default:
                 return false;
         }
-    }
-
-    private static boolean containsNumber(List<String> numbers, String number) {
-        if (numbers.contains(number)) {
-            return true;
-        }
-        BigDecimal wanted = DynamoNumbers.value(number);
-        for (String candidate : numbers) {
-            if (DynamoNumbers.value(candidate).compareTo(wanted) == 0) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** The first index of {@code part} in {@code whole} (only at {@code only} when it is not negative), or -1. */

@@ -44,8 +44,8 @@ public final class ExpressionAttributes {
 
     /**
      * Rejects names or values supplied to a request that has no expression that could use them, then checks
-     * the maps. {@code valuesNullParameterName} completes DynamoDB's message, e.g. {@code FilterExpression}
-     * or {@code UpdateExpression and ConditionExpression}.
+     * the maps. {@code valuesNullParameterName} completes DynamoDB's message ("... is null", "... are null"),
+     * e.g. {@code FilterExpression} or {@code UpdateExpression and ConditionExpression}.
      */
     public void checkSuppliedWithoutExpressions(boolean anyExpression, String valuesNullParameterName) {
         checkSuppliedWithoutExpressions(anyExpression, anyExpression, valuesNullParameterName);
@@ -62,7 +62,7 @@ public final class ExpressionAttributes {
         }
         if (!anyValueExpression && rawValues != null && !rawValues.isEmpty()) {
             throw DynamoError.validation("ExpressionAttributeValues can only be specified when using expressions: "
-                    + valuesNullParameterName + " is null");
+                    + valuesNullParameterName + (valuesNullParameterName.contains(" and ") ? " are null" : " is null"));
         }
         if (anyExpression) {
             validate();
@@ -107,7 +107,7 @@ public final class ExpressionAttributes {
     }
 
     private static void checkUsed(String mapName, Set<String> supplied, Set<String> used) {
-        if (supplied == null) {
+        if (supplied == null || used.size() == supplied.size()) {
             return;
         }
         // A HashSet copy, as DynamoDB makes: its iteration order is the order DynamoDB lists the keys in.
@@ -140,11 +140,35 @@ public final class ExpressionAttributes {
     }
 
     private static AttributeValue normalized(String key, AttributeValue value) {
+        if (value != null && value.n() != null && isCanonicalInteger(value.n()) && onlyNumber(value)) {
+            return value;
+        }
         try {
             return AttributeValues.normalize(value, 1);
         } catch (DynamoError e) {
             throw e.prefixed("ExpressionAttributeValues contains invalid value: ").suffixed(" for key " + key);
         }
+    }
+
+    private static boolean onlyNumber(AttributeValue value) {
+        return value.s() == null && value.b() == null && value.bool() == null && value.nul() == null && !value.hasM()
+                && !value.hasL() && !value.hasSs() && !value.hasNs() && !value.hasBs();
+    }
+
+    /** A plain integer in canonical form ({@code 0}, {@code -12}): valid as is, the common case made cheap. */
+    private static boolean isCanonicalInteger(String text) {
+        int start = text.startsWith("-") ? 1 : 0;
+        int digits = text.length() - start;
+        if (digits < 1 || digits > 38 || text.charAt(start) == '0' && (digits > 1 || start == 1)) {
+            return false;
+        }
+        for (int i = start; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static void checkName(String key, String name) {

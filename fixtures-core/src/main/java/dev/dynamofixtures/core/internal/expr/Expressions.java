@@ -82,6 +82,20 @@ public final class Expressions {
         return new KeyConditionExpression(tree, condition, attributes);
     }
 
+    /** An UpdateExpression bound to the request's names and values. */
+    public static UpdateAction parseUpdate(String text, ExpressionAttributes attributes) {
+        Objects.requireNonNull(attributes, "attributes");
+        Ast.Update tree = (Ast.Update) CACHES.get(ExpressionKind.UPDATE).get(Objects.requireNonNull(text, "text"),
+                ExpressionKind.UPDATE.errorPrefix(), source -> {
+                    checkText(source);
+                    Ast.Update parsed = UpdateParser.parse(source);
+                    TreeWalkChecks.checkUpdate(parsed);
+                    return parsed;
+                });
+        attributes.validate();
+        return bind(ExpressionKind.UPDATE, () -> UpdateBinder.bind(tree, attributes));
+    }
+
     private static Ast.Cond conditionTree(String text, ExpressionKind kind, ExpressionAttributes attributes) {
         Objects.requireNonNull(attributes, "attributes");
         Ast.Cond tree = (Ast.Cond) CACHES.get(kind).get(Objects.requireNonNull(text, "text"), kind.errorPrefix(),

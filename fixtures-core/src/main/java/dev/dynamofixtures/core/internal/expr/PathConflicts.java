@@ -66,34 +66,8 @@ final class PathConflicts {
             children.put(element, child);
         }
 
-        /** The key a {@code java.util.HashMap} holding DynamoDB's path elements would iterate first. */
         PathElement firstInHashOrder() {
-            int capacity = 16;
-            while (children.size() > capacity * 3 / 4) {
-                capacity *= 2;
-            }
-            PathElement first = null;
-            int firstBucket = Integer.MAX_VALUE;
-            for (PathElement element : children.keySet()) {
-                int bucket = spread(dynamoHash(element)) & (capacity - 1);
-                if (bucket < firstBucket) {
-                    first = element;
-                    firstBucket = bucket;
-                }
-            }
-            return first;
-        }
-
-        /** DynamoDB's element hash: commons-lang {@code HashCodeBuilder(8191, 127).append(field)}. */
-        private static int dynamoHash(PathElement element) {
-            int field = element instanceof PathElement.MapKey key
-                    ? key.name().hashCode()
-                    : ((PathElement.ListIndex) element).index();
-            return 8191 * 127 + field;
-        }
-
-        private static int spread(int hash) {
-            return hash ^ (hash >>> 16);
+            return HashOrder.first(children.keySet());
         }
     }
 }

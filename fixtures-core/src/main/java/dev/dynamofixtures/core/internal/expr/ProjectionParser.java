@@ -20,6 +20,6 @@ final class ProjectionParser extends ExpressionParser {
             paths.add(parser.parsePath());
         }
         parser.expect(Token.Type.EOF);
-        return paths;
+        return List.copyOf(paths);
     }
 }

@@ -97,8 +97,10 @@ record ProbedRequest(boolean query, String keyCondition, String filter, String p
             }
         };
         if (outcome instanceof Error error) {
-            assertThat(catchError(replay)).as("error of %s", this).isNotNull()
-                    .extracting(DynamoError::localMessage).isEqualTo(error.message());
+            DynamoError caught = catchError(replay);
+            assertThat(caught).as("error of %s", this).isNotNull();
+            assertThat(withoutPathTypes(caught.localMessage())).as("%s", this)
+                    .isEqualTo(withoutPathTypes(error.message()));
             return;
         }
         assertThatCode(replay::run).as("%s", this).doesNotThrowAnyException();
@@ -107,6 +109,12 @@ record ProbedRequest(boolean query, String keyCondition, String filter, String p
         } else if (outcome instanceof Projects projects) {
             assertThat(((Projection) result[1]).apply(item)).as("%s", this).isEqualTo(projects.expected());
         }
+    }
+
+    /** DynamoDB Local lists a path's possible types from a hash set of enums: their order varies by run. */
+    private static String withoutPathTypes(String message) {
+        int types = message.indexOf("operand type: {");
+        return types < 0 ? message : message.substring(0, types);
     }
 
     private static DynamoError catchError(Runnable replay) {

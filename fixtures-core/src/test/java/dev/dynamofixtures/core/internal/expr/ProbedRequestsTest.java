@@ -19,6 +19,30 @@ class ProbedRequestsTest {
     }
 
     @ParameterizedTest(name = "{0}")
+    @MethodSource("dev.dynamofixtures.core.internal.expr.ProbedUpdates#requests")
+    void updates_are_checked_and_applied_as_in_dynamodb_local(ProbedUpdate request) {
+        request.verify();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("dev.dynamofixtures.core.internal.expr.ProbedLegacyRequests#requests")
+    void legacy_parameters_are_checked_and_evaluated_as_in_dynamodb_local(ProbedLegacyRequest request) {
+        request.verify();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("dev.dynamofixtures.core.internal.expr.ProbedRandomConditions#requests")
+    void random_conditions_and_projections_fail_or_pass_as_in_dynamodb_local(ProbedRequest request) {
+        request.verify();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("dev.dynamofixtures.core.internal.expr.ProbedRandomUpdates#requests")
+    void random_updates_fail_or_pass_as_in_dynamodb_local(ProbedUpdate request) {
+        request.verify();
+    }
+
+    @ParameterizedTest(name = "{0}")
     @MethodSource("dev.dynamofixtures.core.internal.expr.ProbedEvaluationRequests#requests")
     void conditions_and_projections_evaluate_as_in_dynamodb_local(ProbedRequest request) {
         request.verify();

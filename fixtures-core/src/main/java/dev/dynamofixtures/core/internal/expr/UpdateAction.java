@@ -1,0 +1,23 @@
+package dev.dynamofixtures.core.internal.expr;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** An UpdateExpression bound to a request: computes an item's new version from its old one. */
+public interface UpdateAction {
+
+    /**
+     * Applies the update to the old item (empty when there is none); reads only the old item. Throws DynamoDB's
+     * runtime errors: a referenced attribute missing, an operand of the wrong type, a path that cannot be
+     * updated, numbers out of range.
+     */
+    UpdateResult apply(Map<String, AttributeValue> oldItem);
+
+    /** The top-level attributes the update writes (SET, REMOVE, ADD, DELETE targets), in textual order. */
+    Set<String> topLevelAttributeNames();
+
+    /** The target paths of the actions, resolved, in textual order. */
+    List<DocumentPath> paths();
+}
