@@ -208,6 +208,17 @@ class QueryDifferentialTest {
                 b -> b.exclusiveStartKey(withValue(first.lastEvaluatedKey(), "r2", value("9"))));
         query("table start key of the wrong size", null, "pk = :p", b -> b.exclusiveStartKey(item("pk", "i01")));
         query("limit equal to the rows", null, "pk = :p", b -> b.limit(1));
+        diff.both(c -> c.createTable(Universe.numberTable()));
+        diff.both(c -> c.putItem(b -> b.tableName(Universe.NUMBER_TABLE).item(item("pk", value(7)))));
+        diff.same("hash-only table, limit 1", c -> c.query(b -> b.tableName(Universe.NUMBER_TABLE)
+                .keyConditionExpression("pk = :n").expressionAttributeValues(Map.of(":n", value(7))).limit(1)));
+        for (String bounded : new String[] {"pk = :p AND sk >= :z", "pk = :p AND sk <= :z", "pk = :p AND sk BETWEEN :z AND :z",
+                "pk = :p AND sk = :z"}) {
+            for (boolean forward : new boolean[] {true, false}) {
+                diff.same(bounded + " forward " + forward, c -> c.query(b -> b.tableName(Universe.TABLE).keyConditionExpression(bounded)
+                        .expressionAttributeValues(Map.of(":p", value("i01"), ":z", value(0))).limit(1).scanIndexForward(forward)));
+            }
+        }
     }
 
     private static Map<String, AttributeValue> withValue(Map<String, AttributeValue> key, String name, AttributeValue v) {

@@ -15,12 +15,9 @@ final class Conditions {
 
     /** Parses the ConditionExpression (or returns null when there is none) and checks placeholder use. */
     static Condition parse(String expression, ExpressionAttributes attributes) {
-        Condition condition = null;
-        if (expression != null) {
-            condition = Expressions.parseCondition(expression, ExpressionKind.CONDITION, attributes);
-        } else {
-            attributes.checkSuppliedWithoutExpressions(false, "ConditionExpression");
-        }
+        attributes.checkSuppliedWithoutExpressions(expression != null, "ConditionExpression");
+        Condition condition = expression == null ? null
+                : Expressions.parseCondition(expression, ExpressionKind.CONDITION, attributes);
         attributes.checkAllUsed();
         return condition;
     }
@@ -30,11 +27,7 @@ final class Conditions {
         if (condition == null) {
             return;
         }
-        Map<String, ?> none = Map.of();
-        @SuppressWarnings("unchecked")
-        boolean holds = condition.matches(current == null
-                ? (Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue>) none
-                : current.attributes());
+        boolean holds = condition.matches(current == null ? Map.of() : current.attributes());
         if (!holds) {
             throw DynamoError.conditionalCheckFailed(
                     returnItemOnFailure && current != null ? current.attributes() : null);

@@ -22,12 +22,9 @@ final class GetItemOperation {
         LegacyParameters.rejectUnsupported(request.hasAttributesToGet(), "AttributesToGet", "GetItem");
         ExpressionAttributes attributes = ExpressionAttributes.of(
                 request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null, null);
-        Projection projection = null;
-        if (request.projectionExpression() != null) {
-            projection = Expressions.parseProjection(request.projectionExpression(), attributes);
-        } else {
-            attributes.checkSuppliedWithoutExpressions(false, "ProjectionExpression");
-        }
+        attributes.checkSuppliedWithoutExpressions(request.projectionExpression() != null, false, "ProjectionExpression");
+        Projection projection = request.projectionExpression() == null ? null
+                : Expressions.parseProjection(request.projectionExpression(), attributes);
         attributes.checkAllUsed();
         if (request.key() == null || !request.hasKey()) {
             throw missingKey();

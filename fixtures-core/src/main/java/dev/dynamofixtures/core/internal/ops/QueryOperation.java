@@ -6,10 +6,14 @@ import dev.dynamofixtures.core.internal.expr.ExpressionAttributes;
 import dev.dynamofixtures.core.internal.expr.ExpressionKind;
 import dev.dynamofixtures.core.internal.expr.Expressions;
 import dev.dynamofixtures.core.internal.expr.KeyCondition;
+import dev.dynamofixtures.core.internal.expr.KeyConditionExpression;
 import dev.dynamofixtures.core.internal.expr.Projection;
 import dev.dynamofixtures.core.internal.storage.Database;
 import dev.dynamofixtures.core.internal.storage.Table;
+import dev.dynamofixtures.core.internal.value.AttributeValues;
 import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
@@ -36,12 +40,16 @@ final class QueryOperation {
         ExpressionAttributes attributes = ExpressionAttributes.of(
                 request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null,
                 request.hasExpressionAttributeValues() ? request.expressionAttributeValues() : null);
-        List<KeyCondition> keyConditions = Expressions.parseKeyCondition(request.keyConditionExpression(), attributes);
+        attributes.checkSuppliedWithoutExpressions(true, "KeyConditionExpression");
+        // DynamoDB Local's order: filter, projection, key condition, unused placeholders, then the key rules
         Condition filter = request.filterExpression() == null ? null
                 : Expressions.parseCondition(request.filterExpression(), ExpressionKind.FILTER, attributes);
         Projection projection = request.projectionExpression() == null ? null
                 : Expressions.parseProjection(request.projectionExpression(), attributes);
+        KeyConditionExpression keyCondition =
+                Expressions.parseKeyConditionExpression(request.keyConditionExpression(), attributes);
         attributes.checkAllUsed();
+        List<KeyCondition> keyConditions = keyCondition.conditions();
 
         ReadShape shape = ReadShape.resolve(request.select(), request.selectAsString(), projection != null, target);
         boolean consistent = ReadShape.consistentRead(request.consistentRead(), target);
@@ -67,18 +75,50 @@ final class QueryOperation {
                 Ranges.iterate(target.data().entries(), range, start, forward),
                 request.limit(), filter, shape, projection);
 
+        Map<String, AttributeValue> lastKey = page.lastEvaluatedKey();
+        if (lastKey != null && !target.isIndex() && endsTheRange(table, keyConditions, lastKey, forward)) {
+            lastKey = null;
+        }
         QueryResponse.Builder response = QueryResponse.builder()
                 .count(page.count())
                 .scannedCount(page.scannedCount());
         if (shape != ReadShape.COUNT) {
             response.items(page.items());
         }
-        if (page.lastEvaluatedKey() != null) {
-            response.lastEvaluatedKey(page.lastEvaluatedKey());
+        if (lastKey != null) {
+            response.lastEvaluatedKey(lastKey);
         }
         response.consumedCapacity(Capacity.ofRead(request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString(), table.name(), target.indexName(), target.kind(),
                 Capacity.readUnits(page.bytesRead(), consistent)));
         return response.build();
+    }
+
+    /**
+     * Whether a page of the table that stopped at {@code lastKey} provably holds the last item of the key
+     * range, in which case DynamoDB Local reports no LastEvaluatedKey: the table has no sort key (a partition
+     * holds one item), or the item's sort key equals the inclusive bound at the end of the reading direction
+     * ({@code <=}, {@code >=} or {@code BETWEEN}; not {@code =}).
+     */
+    private static boolean endsTheRange(Table table, List<KeyCondition> conditions, Map<String, AttributeValue> lastKey,
+                                        boolean forward) {
+        if (!table.definition().key().hasRange()) {
+            return true;
+        }
+        String sort = table.definition().key().range().get(0).name();
+        for (KeyCondition condition : conditions) {
+            if (!condition.attributeName().equals(sort)) {
+                continue;
+            }
+            AttributeValue bound;
+            switch (condition.operator()) {
+                case LE: bound = forward ? condition.values().get(0) : null; break;
+                case GE: bound = forward ? null : condition.values().get(0); break;
+                case BETWEEN: bound = condition.values().get(forward ? 1 : 0); break;
+                default: bound = null;
+            }
+            return bound != null && AttributeValues.equal(bound, lastKey.get(sort));
+        }
+        return false;
     }
 }

@@ -34,10 +34,9 @@ final class ScanOperation {
         ExpressionAttributes attributes = ExpressionAttributes.of(
                 request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null,
                 request.hasExpressionAttributeValues() ? request.expressionAttributeValues() : null);
-        boolean anyExpression = request.filterExpression() != null || request.projectionExpression() != null;
-        if (!anyExpression) {
-            attributes.checkSuppliedWithoutExpressions(false, "FilterExpression");
-        }
+        attributes.checkSuppliedWithoutExpressions(
+                request.filterExpression() != null || request.projectionExpression() != null,
+                request.filterExpression() != null, "FilterExpression");
         Condition filter = request.filterExpression() == null ? null
                 : Expressions.parseCondition(request.filterExpression(), ExpressionKind.FILTER, attributes);
         Projection projection = request.projectionExpression() == null ? null
