@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core.internal.ops;
 
+import dev.dynamofixtures.core.internal.error.Constraints;
 import dev.dynamofixtures.core.internal.storage.IndexKind;
 import dev.dynamofixtures.core.internal.storage.IndexWrite;
 import java.util.LinkedHashMap;

@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core.internal.ops;
 
+import dev.dynamofixtures.core.internal.error.Constraints;
 import dev.dynamofixtures.core.internal.expr.ExpressionAttributes;
 import dev.dynamofixtures.core.internal.expr.Expressions;
 import dev.dynamofixtures.core.internal.expr.Projection;

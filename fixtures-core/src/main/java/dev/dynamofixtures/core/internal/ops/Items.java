@@ -25,14 +25,25 @@ public final class Items {
     private Items() {
     }
 
-    /** Validates attribute names and values, returning the canonical attributes (no key checks). */
+    /**
+     * Validates attribute names and values, returning the canonical attributes (no key checks): the given
+     * map itself when it is already canonical (callers pass maps no one modifies, such as a request's), else
+     * a fresh copy.
+     */
     public static Map<String, AttributeValue> canonicalAttributes(Map<String, AttributeValue> attributes) {
-        Map<String, AttributeValue> canonical = new LinkedHashMap<>(Math.max(4, attributes.size() * 2));
+        Map<String, AttributeValue> canonical = null;
         for (Map.Entry<String, AttributeValue> e : attributes.entrySet()) {
             AttributeValues.checkAttributeName(e.getKey());
-            canonical.put(e.getKey(), AttributeValues.normalize(e.getValue(), 1));
+            AttributeValue value = e.getValue();
+            AttributeValue normalized = AttributeValues.normalize(value, 1);
+            if (normalized != value && canonical == null) {
+                canonical = new LinkedHashMap<>(attributes);
+            }
+            if (canonical != null) {
+                canonical.put(e.getKey(), normalized);
+            }
         }
-        return canonical;
+        return canonical == null ? attributes : canonical;
     }
 
     /** Validates an item to be put into a table and returns it as a stored {@link Item}. */
@@ -43,7 +54,8 @@ public final class Items {
 
     /**
      * Validates canonical attributes as the new state of an item. {@code fromUpdate} selects UpdateItem's
-     * wording for secondary-index key errors and item size.
+     * wording for secondary-index key errors and item size. The map becomes the item's: callers pass a
+     * fresh map and do not modify it afterwards.
      */
     public static Item validateCanonical(TableDefinition table, Map<String, AttributeValue> canonical,
                                          boolean fromUpdate) {
@@ -68,7 +80,7 @@ public final class Items {
         for (IndexDefinition index : table.indexes()) {
             checkIndexKeyTypes(index, canonical, fromUpdate);
         }
-        Item item = Item.of(canonical);
+        Item item = Item.ofOwned(canonical);
         if (item.size() > MAX_ITEM_BYTES) {
             throw DynamoError.validation(fromUpdate
                     ? "Item size to update has exceeded the maximum allowed size"

@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core.internal.ops;
 
+import dev.dynamofixtures.core.internal.error.Constraints;
 import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.expr.Condition;
 import dev.dynamofixtures.core.internal.expr.Projection;

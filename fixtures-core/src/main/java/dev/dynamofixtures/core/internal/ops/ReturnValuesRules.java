@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core.internal.ops;
 
+import dev.dynamofixtures.core.internal.error.Constraints;
 import dev.dynamofixtures.core.internal.error.DynamoError;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;

@@ -22,6 +22,12 @@ public record Item(Map<String, AttributeValue> attributes, long size) {
         return new Item(frozen, AttributeValues.itemSize(frozen));
     }
 
+    /** Wraps a freshly built map of canonical attributes that no one else holds, without copying it. */
+    public static Item ofOwned(Map<String, AttributeValue> attributes) {
+        Map<String, AttributeValue> frozen = Collections.unmodifiableMap(attributes);
+        return new Item(frozen, AttributeValues.itemSize(frozen));
+    }
+
     public AttributeValue get(String attribute) {
         return attributes.get(attribute);
     }

@@ -98,7 +98,9 @@ public final class Table {
         List<IndexWrite> writes = new ArrayList<>(0);
         for (IndexDefinition index : definition.indexes()) {
             byte[] oldKey = previous == null ? null : KeyCodec.indexKey(index, previous.attributes(), key);
-            byte[] newKey = next == null ? null : KeyCodec.indexKey(index, next.attributes(), key);
+            byte[] newKey = next == null ? null
+                    : oldKey != null && sameKeyValues(index, previous, next) ? oldKey
+                    : KeyCodec.indexKey(index, next.attributes(), key);
             if (oldKey == null && newKey == null) {
                 continue;
             }
@@ -119,17 +121,24 @@ public final class Table {
                 data = data.put(newKey, newEntry, oldEntry);
                 change = IndexWrite.Change.UPDATED;
             } else {
-                if (newEntry != oldEntry) {
-                    data = data.put(newKey, newEntry, oldEntry); // keep sharing the current item instance
-                }
-                nextSecondary = nextSecondary.plus(index.name(), data);
-                continue;
+                continue; // same key, same content: the current entry stays (an identical write touches no index)
             }
             nextSecondary = nextSecondary.plus(index.name(), data);
             writes.add(new IndexWrite(index.name(), index.kind(),
                     change, oldEntry == null ? 0 : oldEntry.size(), newEntry == null ? 0 : newEntry.size()));
         }
         return new Write(new Table(definition, nextPrimary, nextSecondary), previous, writes);
+    }
+
+    private static boolean sameKeyValues(IndexDefinition index, Item previous, Item next) {
+        for (KeyAttribute attribute : index.keySchema().all()) {
+            AttributeValue before = previous.get(attribute.name());
+            AttributeValue after = next.get(attribute.name());
+            if (before != after && (before == null || !before.equals(after))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The same data under a new definition whose keys and indexes are unchanged (metadata updates). */

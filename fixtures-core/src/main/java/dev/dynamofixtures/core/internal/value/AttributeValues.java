@@ -195,7 +195,7 @@ public final class AttributeValues {
         Map<String, AttributeValue> entries = value.m();
         Map<String, AttributeValue> out = null;
         for (Map.Entry<String, AttributeValue> entry : entries.entrySet()) {
-            if (entry.getKey() == null) {
+            if (entry.getKey() == null || entry.getKey().isEmpty()) {
                 throw DynamoError.validation("Empty attribute name");
             }
             AttributeValue element = entry.getValue();
@@ -330,7 +330,7 @@ public final class AttributeValues {
     public static long size(AttributeValue value) {
         switch (AttributeType.of(value)) {
             case S: return Utf8.length(value.s());
-            case N: return DynamoNumbers.size(DynamoNumbers.value(value.n()));
+            case N: return DynamoNumbers.sizeOfCanonical(value.n());
             case B: return value.b().asByteArrayUnsafe().length;
             case BOOL:
             case NULL:
@@ -345,7 +345,7 @@ public final class AttributeValues {
             case NS: {
                 long total = 0;
                 for (String n : value.ns()) {
-                    total += DynamoNumbers.size(DynamoNumbers.value(n));
+                    total += DynamoNumbers.sizeOfCanonical(n);
                 }
                 return total;
             }

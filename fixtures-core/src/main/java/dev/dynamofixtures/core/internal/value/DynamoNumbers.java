@@ -74,7 +74,58 @@ public final class DynamoNumbers {
 
     /** Parses, checks and returns the canonical text. */
     public static String normalize(String text) {
+        if (text != null && isShortCanonical(text)) {
+            return text;
+        }
         return canonical(parse(text));
+    }
+
+    /**
+     * Whether a text is already canonical and at most 38 digits long, hence within every limit:
+     * {@code -?(0|[1-9][0-9]*)(\.[0-9]*[1-9])?} except {@code -0}. The common case, answered without parsing.
+     */
+    static boolean isShortCanonical(String text) {
+        int n = text.length();
+        int i = 0;
+        if (n > 0 && text.charAt(0) == '-') {
+            i = 1;
+        }
+        if (i >= n) {
+            return false;
+        }
+        int digits = 0;
+        char first = text.charAt(i);
+        if (first == '0') {
+            i++;
+            digits++;
+            if (i == n) {
+                return text.charAt(0) != '-';
+            }
+        } else if (first >= '1' && first <= '9') {
+            while (i < n && isDigit(text.charAt(i))) {
+                i++;
+                digits++;
+            }
+            if (i == n) {
+                return digits <= MAX_PRECISION;
+            }
+        } else {
+            return false;
+        }
+        if (text.charAt(i) != '.') {
+            return false;
+        }
+        i++;
+        int fractionStart = i;
+        while (i < n && isDigit(text.charAt(i))) {
+            i++;
+            digits++;
+        }
+        return i == n && i > fractionStart && text.charAt(n - 1) != '0' && digits <= MAX_PRECISION;
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 
     /**
@@ -88,6 +139,50 @@ public final class DynamoNumbers {
     /** The number's size in bytes as DynamoDB counts it for item size and capacity. */
     public static int size(BigDecimal value) {
         return localEncoding(value).length;
+    }
+
+    /**
+     * The size of a number given in canonical text, computed from the text without allocating: the length
+     * of {@link #localEncoding}, i.e. one byte of sign and exponent, one per base-100 digit pair (the first
+     * pair padded when the decimal exponent is odd), and a terminator for short negative numbers.
+     */
+    public static int sizeOfCanonical(String canonical) {
+        int n = canonical.length();
+        boolean negative = canonical.charAt(0) == '-';
+        int start = negative ? 1 : 0;
+        if (n - start == 1 && canonical.charAt(start) == '0') {
+            return 1;
+        }
+        int point = canonical.indexOf('.');
+        int integerEnd = point < 0 ? n : point;
+        int exponent;
+        int firstSignificant;
+        int lastSignificant;
+        if (canonical.charAt(start) != '0') {
+            exponent = integerEnd - start;
+            firstSignificant = start;
+            lastSignificant = n - 1;
+            if (point < 0) {
+                while (canonical.charAt(lastSignificant) == '0') {
+                    lastSignificant--;
+                }
+            }
+        } else {
+            int i = point + 1;
+            while (canonical.charAt(i) == '0') {
+                i++;
+            }
+            exponent = -(i - point - 1);
+            firstSignificant = i;
+            lastSignificant = n - 1;
+        }
+        int digits = lastSignificant - firstSignificant + 1;
+        if (point > firstSignificant && point <= lastSignificant) {
+            digits--; // the decimal point lies between significant digits
+        }
+        int odd = exponent % 2 != 0 ? 1 : 0;
+        int pairs = (digits + odd + 1) / 2;
+        return pairs + 1 + (negative && pairs < 20 ? 1 : 0);
     }
 
     /**

@@ -61,6 +61,29 @@ class DynamoNumbersTest {
         assertThat(DynamoNumbers.normalize(input)).isNotEmpty();
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"0", "7", "-7", "105", "0.5", "-0.5", "12.25", "99999999999999999999999999999999999999"})
+    void canonical_texts_are_returned_unchanged(String input) {
+        assertThat(DynamoNumbers.isShortCanonical(input)).isTrue();
+        assertThat(DynamoNumbers.normalize(input)).isSameAs(input);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"-0", "00", "01", "1.50", ".5", "5.", "1e2", "+5", "-", "", "1.", "0.0",
+            "999999999999999999999999999999999999999"})
+    void non_canonical_texts_take_the_full_path(String input) {
+        assertThat(DynamoNumbers.isShortCanonical(input)).isFalse();
+    }
+
+    @net.jqwik.api.Property
+    void the_fast_path_agrees_with_the_full_normalisation(@net.jqwik.api.ForAll java.math.BigDecimal value) {
+        net.jqwik.api.Assume.that(value.precision() <= 38 && (value.signum() == 0
+                || (value.abs().compareTo(new BigDecimal("1E126")) < 0 && value.abs().compareTo(new BigDecimal("1E-130")) >= 0)));
+        String plain = value.toPlainString();
+        String canonical = DynamoNumbers.canonical(DynamoNumbers.parse(plain));
+        assertThat(DynamoNumbers.normalize(plain)).isEqualTo(canonical);
+    }
+
     @ParameterizedTest(name = "size({0}) = {1}")
     @CsvSource({
             "0, 1", "1, 2", "12, 2", "99, 2", "100, 2", "101, 3", "123, 3", "1234, 3", "1.1, 3", "0.11, 2",
@@ -69,5 +92,14 @@ class DynamoNumbersTest {
     })
     void size_counts_base_100_digit_pairs_as_dynamodb_does(String number, int expected) {
         assertThat(DynamoNumbers.size(new BigDecimal(number))).isEqualTo(expected);
+        assertThat(DynamoNumbers.sizeOfCanonical(DynamoNumbers.normalize(number))).isEqualTo(expected);
+    }
+
+    @net.jqwik.api.Property(tries = 3000)
+    void the_size_from_canonical_text_equals_the_length_of_the_encoding(@net.jqwik.api.ForAll java.math.BigDecimal value) {
+        net.jqwik.api.Assume.that(value.signum() == 0 || (value.stripTrailingZeros().precision() <= 38
+                && value.abs().compareTo(new BigDecimal("1E126")) < 0 && value.abs().compareTo(new BigDecimal("1E-130")) >= 0));
+        String canonical = DynamoNumbers.canonical(value);
+        assertThat(DynamoNumbers.sizeOfCanonical(canonical)).as(canonical).isEqualTo(DynamoNumbers.localEncoding(value).length);
     }
 }

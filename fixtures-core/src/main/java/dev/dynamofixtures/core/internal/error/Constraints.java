@@ -1,6 +1,5 @@
-package dev.dynamofixtures.core.internal.ops;
+package dev.dynamofixtures.core.internal.error;
 
-import dev.dynamofixtures.core.internal.error.DynamoError;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,13 +24,24 @@ public final class Constraints {
         return DynamoError.validation(v.message());
     }
 
+    /** One violation's detail: {@code Value 'x' at 'member' failed to satisfy constraint: ...}. */
+    public static String detail(Object value, String member, String constraint) {
+        String shown = value == null ? "null" : "'" + value + "'";
+        return "Value " + shown + " at '" + member + "' failed to satisfy constraint: " + constraint;
+    }
+
+    /** The service's message for several details: {@code N validation errors detected: a; b}. */
+    public static String message(List<String> details) {
+        int n = details.size();
+        return n + " validation error" + (n == 1 ? "" : "s") + " detected: " + String.join("; ", details);
+    }
+
     /** Several violations reported together, as the service does. */
     public static final class Violations {
         private final List<String> details = new ArrayList<>();
 
         public void add(Object value, String member, String constraint) {
-            String shown = value == null ? "null" : "'" + value + "'";
-            details.add("Value " + shown + " at '" + member + "' failed to satisfy constraint: " + constraint);
+            details.add(detail(value, member, constraint));
         }
 
         public boolean isEmpty() {
@@ -39,8 +49,7 @@ public final class Constraints {
         }
 
         public String message() {
-            int n = details.size();
-            return n + " validation error" + (n == 1 ? "" : "s") + " detected: " + String.join("; ", details);
+            return Constraints.message(details);
         }
 
         public void throwIfAny() {

@@ -1,0 +1,105 @@
+package dev.dynamofixtures.core.internal.schema;
+
+import dev.dynamofixtures.core.internal.value.AttributeType;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
+
+/**
+ * Validates a CreateTable request in DynamoDB Local's order (read from the 3.3.1 implementation and checked
+ * with the probe): table name, key schema, attribute definitions, table key attributes defined, LSIs, GSIs,
+ * unused attribute definitions, throughput, stream specification, table class. Whether the table already
+ * exists is checked by the caller, after all of these (as Local does).
+ */
+final class CreateTableRules {
+    private CreateTableRules() {
+    }
+
+    static TableSpec validate(CreateTableRequest request) {
+        Names.requireTableName(request.tableName(), "tableName");
+        KeySchemaRules.KeyNames key = KeySchemaRules.validate(request.keySchema(), request.hasKeySchema(),
+                KeySchemaRules.Role.TABLE, "keySchema");
+        Map<String, AttributeType> definitions = AttributeDefinitionRules.validate(request.attributeDefinitions(),
+                request.hasAttributeDefinitions());
+        List<String> definitionNames = new ArrayList<>(definitions.keySet());
+        if (!definitions.containsKey(key.hash().get(0))) {
+            throw SchemaErrors.keyAttributesNotDefined(key.all(), definitionNames,
+                    "Hash Key not specified in Attribute Definitions.  Type unknown.");
+        }
+        if (!key.range().isEmpty() && !definitions.containsKey(key.range().get(0))) {
+            throw SchemaErrors.keyAttributesNotDefined(key.all(), definitionNames,
+                    "Range Key not specified in Attribute Definitions.  Type unknown.");
+        }
+        IndexRules indexes = new IndexRules(definitions, key.hash().get(0), 0);
+        List<IndexSpec> lsis = localIndexes(request, key, indexes);
+        List<GlobalSecondaryIndex> gsiRequests = request.globalSecondaryIndexes();
+        if (request.hasGlobalSecondaryIndexes()) {
+            if (gsiRequests.isEmpty()) {
+                throw SchemaErrors.emptyIndexList(true);
+            }
+            if (gsiRequests.size() > 20) {
+                throw SchemaErrors.tooManyGsis();
+            }
+        }
+        BillingMode billingMode = ThroughputRules.billingMode(request.billingModeAsString());
+        List<IndexSpec> gsis = new ArrayList<>();
+        for (int i = 0; i < gsiRequests.size(); i++) {
+            GlobalSecondaryIndex gsi = gsiRequests.get(i);
+            gsis.add(indexes.global(new IndexRules.Submitted(gsi.indexName(), gsi.keySchema(), gsi.hasKeySchema(),
+                    gsi.projection(), gsi.provisionedThroughput(), gsi.onDemandThroughput(),
+                    "globalSecondaryIndexes." + (i + 1) + ".member"), billingMode));
+        }
+        checkAllDefinitionsUsed(definitionNames, key, lsis, gsis);
+        ThroughputRules.checkTable(billingMode, request.provisionedThroughput());
+        StreamRules.check(request.streamSpecification(), null, true);
+        String tableClass = request.tableClassAsString();
+        if (tableClass != null && !tableClass.equals("STANDARD") && !tableClass.equals("STANDARD_INFREQUENT_ACCESS")) {
+            throw TableErrors.tableClassInvalid(tableClass);
+        }
+        return new TableSpec(request.tableName(), definitions, key, lsis, gsis, billingMode,
+                billingMode == BillingMode.PROVISIONED ? request.provisionedThroughput() : null,
+                request.onDemandThroughput(), request.streamSpecification(),
+                Boolean.TRUE.equals(request.deletionProtectionEnabled()), tableClass);
+    }
+
+    private static List<IndexSpec> localIndexes(CreateTableRequest request, KeySchemaRules.KeyNames key,
+                                                IndexRules indexes) {
+        List<LocalSecondaryIndex> requested = request.localSecondaryIndexes();
+        if (!request.hasLocalSecondaryIndexes()) {
+            return List.of();
+        }
+        if (key.range().isEmpty() && !requested.isEmpty()) {
+            throw SchemaErrors.lsiOnHashOnlyTable();
+        }
+        if (requested.isEmpty()) {
+            throw SchemaErrors.emptyIndexList(false);
+        }
+        if (requested.size() > 5) {
+            throw SchemaErrors.tooManyLsis();
+        }
+        List<IndexSpec> lsis = new ArrayList<>();
+        for (int i = 0; i < requested.size(); i++) {
+            LocalSecondaryIndex lsi = requested.get(i);
+            lsis.add(indexes.local(new IndexRules.Submitted(lsi.indexName(), lsi.keySchema(), lsi.hasKeySchema(),
+                    lsi.projection(), null, null, "localSecondaryIndexes." + (i + 1) + ".member")));
+        }
+        return lsis;
+    }
+
+    private static void checkAllDefinitionsUsed(List<String> definitionNames, KeySchemaRules.KeyNames key,
+                                                List<IndexSpec> lsis, List<IndexSpec> gsis) {
+        Set<String> used = new LinkedHashSet<>(key.all());
+        lsis.forEach(i -> used.addAll(i.key().all()));
+        gsis.forEach(i -> used.addAll(i.key().all()));
+        if (!used.containsAll(definitionNames)) {
+            throw SchemaErrors.unusedAttributeDefinitions(!lsis.isEmpty() || !gsis.isEmpty(), definitionNames,
+                    new ArrayList<>(used));
+        }
+    }
+}

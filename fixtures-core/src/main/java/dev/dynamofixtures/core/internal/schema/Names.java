@@ -1,0 +1,44 @@
+package dev.dynamofixtures.core.internal.schema;
+
+import dev.dynamofixtures.core.internal.error.DynamoError;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Table and index name rules: 3..255 characters of {@code [a-zA-Z0-9_.-]}. The service reports each violated
+ * constraint in its request-shape form; DynamoDB Local has one text for all of them.
+ */
+public final class Names {
+    private static final Pattern NAME = Pattern.compile("[a-zA-Z0-9_.\\-]+");
+
+    private Names() {
+    }
+
+    /** Validates a required table name. */
+    public static void requireTableName(String name, String member) {
+        if (name == null) {
+            String detail = SchemaErrors.detail(null, member, "Member must not be null");
+            throw DynamoError.validation(SchemaErrors.smithyAll(List.of(detail)), detail);
+        }
+        check(name, member);
+    }
+
+    /** Validates a table or index name that is present. */
+    public static void check(String name, String member) {
+        List<String> details = new ArrayList<>();
+        if (name.length() < 3) {
+            details.add(SchemaErrors.detail(name, member, "Member must have length greater than or equal to 3"));
+        }
+        if (name.length() > 255) {
+            details.add(SchemaErrors.detail(name, member, "Member must have length less than or equal to 255"));
+        }
+        if (!NAME.matcher(name).matches()) {
+            details.add(SchemaErrors.detail(name, member,
+                    "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+"));
+        }
+        if (!details.isEmpty()) {
+            throw DynamoError.validation(SchemaErrors.smithyAll(details), SchemaErrors.LOCAL_INDEX_NAME);
+        }
+    }
+}

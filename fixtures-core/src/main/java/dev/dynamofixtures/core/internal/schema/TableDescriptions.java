@@ -1,0 +1,151 @@
+package dev.dynamofixtures.core.internal.schema;
+
+import dev.dynamofixtures.core.internal.storage.IndexData;
+import dev.dynamofixtures.core.internal.storage.Table;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.BillingModeSummary;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputDescription;
+import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
+import software.amazon.awssdk.services.dynamodb.model.TableClassSummary;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+
+/**
+ * Builds table descriptions: the template a new table keeps (everything declared, no counters) and the
+ * described form (template plus real-time item counts and sizes for the table and each index).
+ *
+ * <p>Shape (DynamoDB Local 3.3.1 where it agrees with the service): tables and indexes are ACTIVE at once;
+ * ProvisionedThroughput is 0/0 for PAY_PER_REQUEST; BillingModeSummary appears once a table has been
+ * PAY_PER_REQUEST; GSIs of on-demand tables report ProvisionedThroughput 0/0 as the service does (Local omits
+ * it); LastIncrease/LastDecreaseDateTime appear only after a change, as in the service (Local shows epoch 0).
+ */
+final class TableDescriptions {
+    private static final DateTimeFormatter STREAM_LABEL =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS").withZone(ZoneOffset.UTC);
+
+    private TableDescriptions() {
+    }
+
+    static TableDescription newTable(TableSpec spec, Instant now, String tableArn) {
+        List<AttributeDefinition> definitions = new ArrayList<>();
+        spec.definitions().forEach((name, type) -> definitions.add(
+                AttributeDefinition.builder().attributeName(name).attributeType(type.name()).build()));
+        ProvisionedThroughput throughput = spec.throughput();
+        TableDescription.Builder builder = TableDescription.builder()
+                .attributeDefinitions(definitions)
+                .tableName(spec.name())
+                .keySchema(elements(spec.key()))
+                .tableStatus(TableStatus.ACTIVE)
+                .creationDateTime(now)
+                .provisionedThroughput(throughput == null ? throughput(0, 0)
+                        : throughput(throughput.readCapacityUnits(), throughput.writeCapacityUnits()))
+                .tableArn(tableArn)
+                .deletionProtectionEnabled(spec.deletionProtection());
+        if (spec.billingMode() == BillingMode.PAY_PER_REQUEST) {
+            builder.billingModeSummary(BillingModeSummary.builder().billingMode(BillingMode.PAY_PER_REQUEST)
+                    .lastUpdateToPayPerRequestDateTime(now).build());
+        }
+        if (!spec.localIndexes().isEmpty()) {
+            List<LocalSecondaryIndexDescription> lsis = new ArrayList<>();
+            for (IndexSpec lsi : spec.localIndexes()) {
+                lsis.add(LocalSecondaryIndexDescription.builder().indexName(lsi.name())
+                        .keySchema(elements(lsi.key())).projection(lsi.projection().echo())
+                        .indexArn(tableArn + "/index/" + lsi.name()).build());
+            }
+            builder.localSecondaryIndexes(lsis);
+        }
+        if (!spec.globalIndexes().isEmpty()) {
+            List<GlobalSecondaryIndexDescription> gsis = new ArrayList<>();
+            spec.globalIndexes().forEach(gsi -> gsis.add(globalIndex(gsi, tableArn)));
+            builder.globalSecondaryIndexes(gsis);
+        }
+        if (spec.stream() != null && spec.stream().streamEnabled()) {
+            withStream(builder, spec.stream(), now, tableArn);
+        }
+        if (spec.tableClass() != null) {
+            builder.tableClassSummary(TableClassSummary.builder().tableClass(spec.tableClass()).build());
+        }
+        if (spec.onDemand() != null) {
+            builder.onDemandThroughput(spec.onDemand());
+        }
+        return builder.build();
+    }
+
+    /** A GSI as the template keeps it: ACTIVE, with its throughput (0/0 when the table is on demand). */
+    static GlobalSecondaryIndexDescription globalIndex(IndexSpec gsi, String tableArn) {
+        ProvisionedThroughput throughput = gsi.throughput();
+        GlobalSecondaryIndexDescription.Builder builder = GlobalSecondaryIndexDescription.builder()
+                .indexName(gsi.name())
+                .keySchema(elements(gsi.key()))
+                .projection(gsi.projection().echo())
+                .indexStatus(IndexStatus.ACTIVE)
+                .provisionedThroughput(throughput == null ? throughput(0, 0)
+                        : throughput(throughput.readCapacityUnits(), throughput.writeCapacityUnits()))
+                .indexArn(tableArn + "/index/" + gsi.name());
+        if (gsi.onDemand() != null) {
+            builder.onDemandThroughput(gsi.onDemand());
+        }
+        return builder.build();
+    }
+
+    /** Turns a stream on in a description: its specification, and a new label and ARN from {@code now}. */
+    static void withStream(TableDescription.Builder builder, StreamSpecification stream, Instant now,
+                           String tableArn) {
+        String label = STREAM_LABEL.format(now);
+        builder.streamSpecification(StreamSpecification.builder().streamEnabled(true)
+                        .streamViewType(stream.streamViewTypeAsString()).build())
+                .latestStreamLabel(label)
+                .latestStreamArn(tableArn + "/stream/" + label);
+    }
+
+    static ProvisionedThroughputDescription throughput(long read, long write) {
+        return ProvisionedThroughputDescription.builder().numberOfDecreasesToday(0L)
+                .readCapacityUnits(read).writeCapacityUnits(write).build();
+    }
+
+    static List<KeySchemaElement> elements(KeySchemaRules.KeyNames key) {
+        List<KeySchemaElement> elements = new ArrayList<>();
+        key.hash().forEach(n -> elements.add(KeySchemaElement.builder().attributeName(n).keyType(KeyType.HASH)
+                .build()));
+        key.range().forEach(n -> elements.add(KeySchemaElement.builder().attributeName(n).keyType(KeyType.RANGE)
+                .build()));
+        return elements;
+    }
+
+    /** The table's description with real-time item counts and sizes for the table and every index. */
+    static TableDescription describe(Table table) {
+        TableDescription template = table.definition().description();
+        TableDescription.Builder builder = template.toBuilder()
+                .itemCount(table.itemCount())
+                .tableSizeBytes(table.sizeBytes());
+        if (template.hasLocalSecondaryIndexes()) {
+            List<LocalSecondaryIndexDescription> lsis = new ArrayList<>();
+            for (LocalSecondaryIndexDescription lsi : template.localSecondaryIndexes()) {
+                IndexData data = table.secondary(lsi.indexName());
+                lsis.add(lsi.toBuilder().itemCount((long) data.itemCount()).indexSizeBytes(data.sizeBytes()).build());
+            }
+            builder.localSecondaryIndexes(lsis);
+        }
+        if (template.hasGlobalSecondaryIndexes()) {
+            List<GlobalSecondaryIndexDescription> gsis = new ArrayList<>();
+            for (GlobalSecondaryIndexDescription gsi : template.globalSecondaryIndexes()) {
+                IndexData data = table.secondary(gsi.indexName());
+                gsis.add(gsi.toBuilder().itemCount((long) data.itemCount()).indexSizeBytes(data.sizeBytes()).build());
+            }
+            builder.globalSecondaryIndexes(gsis);
+        }
+        return builder.build();
+    }
+}

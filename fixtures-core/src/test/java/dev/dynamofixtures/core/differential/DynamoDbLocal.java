@@ -1,0 +1,34 @@
+package dev.dynamofixtures.core.differential;
+
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
+import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
+
+/**
+ * Amazon's DynamoDB Local 3.3.1, in-process and in-memory: the test oracle. Started once per JVM (a few
+ * seconds) and shared by every differential test; {@link #reset()} drops all tables between tests.
+ */
+final class DynamoDbLocal {
+    private static AmazonDynamoDBLocal local;
+    private static DynamoDbClient client;
+
+    private DynamoDbLocal() {
+    }
+
+    static synchronized DynamoDbClient client() {
+        if (client == null) {
+            local = DynamoDBEmbedded.create(true);
+            client = local.dynamoDbClient();
+            Runtime.getRuntime().addShutdownHook(new Thread(local::shutdownNow, "dynamodb-local-shutdown"));
+        }
+        return client;
+    }
+
+    /** Deletes every table, so the next test starts from an empty database. */
+    static synchronized void reset() {
+        DynamoDbClient c = client();
+        for (String table : c.listTables().tableNames()) {
+            c.deleteTable(b -> b.tableName(table));
+        }
+    }
+}

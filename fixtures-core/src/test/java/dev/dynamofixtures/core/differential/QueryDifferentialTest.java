@@ -1,0 +1,231 @@
+package dev.dynamofixtures.core.differential;
+
+import static dev.dynamofixtures.core.ops.TestTables.item;
+import static dev.dynamofixtures.core.ops.TestTables.value;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.Select;
+
+/** Query on the multi-attribute GSI, the other indexes and the table: same results, order and errors as DynamoDB Local. */
+class QueryDifferentialTest {
+    private static final Map<String, AttributeValue> VALUES = new HashMap<>();
+
+    static {
+        VALUES.put(":a", value("A"));
+        VALUES.put(":b", value(1));
+        VALUES.put(":w", value("w"));
+        VALUES.put(":x", value("x"));
+        VALUES.put(":xy", value("xy"));
+        VALUES.put(":e", value(""));
+        VALUES.put(":nine", value(9));
+        VALUES.put(":m5", value(-5));
+        VALUES.put(":one", value(new byte[] {1}));
+        VALUES.put(":two", value(new byte[] {2}));
+        VALUES.put(":p", value("i01"));
+        VALUES.put(":ls", value(10));
+    }
+
+    private Differential diff;
+
+    @BeforeEach
+    void seed() {
+        diff = new Differential();
+        diff.both(c -> c.createTable(Universe.table()));
+        Object[][] rows = {
+                {"i00", "x", 9, new byte[] {1}}, {"i01", "x", 10, new byte[] {1}}, {"i02", "x", 9, new byte[] {2}},
+                {"i03", "x", 9, new byte[] {1}}, {"i04", "w", 100, new byte[] {1}}, {"i05", "xy", 1, new byte[] {1}},
+                {"i07", "x", 9, new byte[] {1}}, {"i08", "x", -5, new byte[] {(byte) 0xFF}}, {"é", "é", 0, new byte[] {0, 0}},
+                {"😀", "😀", -1.5, new byte[] {0}}};
+        for (Object[] row : rows) {
+            Map<String, AttributeValue> it = item("pk", row[0], "sk", 0, "h1", "A", "h2", 1, "r1", row[1], "r2", row[2],
+                    "r3", row[3], "ls", row[2], "v", "v-" + row[0]);
+            diff.both(c -> c.putItem(b -> b.tableName(Universe.TABLE).item(it)));
+        }
+        Map<String, AttributeValue> sparse = item("pk", "sparse", "sk", 0, "h1", "A", "h2", 1, "r1", "x", "r2", 9);
+        diff.both(c -> c.putItem(b -> b.tableName(Universe.TABLE).item(sparse)));
+    }
+
+    @AfterEach
+    void close() {
+        diff.close();
+    }
+
+    private Differential.Pair query(String description, String index, String keyCondition, Consumer<QueryRequest.Builder> more) {
+        QueryRequest.Builder request = QueryRequest.builder().tableName(Universe.TABLE).indexName(index)
+                .keyConditionExpression(keyCondition);
+        more.accept(request);
+        QueryRequest draft = request.build();
+        String expressions = keyCondition + " " + draft.filterExpression() + " " + draft.projectionExpression();
+        Map<String, AttributeValue> used = new HashMap<>();
+        VALUES.forEach((k, v) -> {
+            if (expressions.matches("(?s).*" + k + "\\b.*")) {
+                used.put(k, v);
+            }
+        });
+        if (!used.isEmpty()) {
+            request.expressionAttributeValues(used);
+        }
+        QueryRequest built = request.build();
+        boolean descending = Boolean.FALSE.equals(built.scanIndexForward());
+        return diff.sameIgnoringTies(description + ": " + keyCondition, c -> c.query(built),
+                Universe.indexKey(index), Universe.TABLE_KEY, descending);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "h1 = :a AND h2 = :b",
+            "r1 = :x AND h2 = :b AND h1 = :a",
+            "(h1 = :a) AND (h2 = :b AND r1 = :x)",
+            ":a = h1 AND h2 = :b AND :x < r1",
+            "h1 = :a AND h2 = :b AND r1 = :x",
+            "h1 = :a AND h2 = :b AND r1 > :w",
+            "h1 = :a AND h2 = :b AND r1 <= :x",
+            "h1 = :a AND h2 = :b AND r1 < :x",
+            "h1 = :a AND h2 = :b AND r1 >= :xy",
+            "h1 = :a AND h2 = :b AND begins_with(r1, :x)",
+            "h1 = :a AND h2 = :b AND r1 BETWEEN :w AND :x",
+            "h1 = :a AND h2 = :b AND r1 = :x AND r2 = :nine",
+            "h1 = :a AND h2 = :b AND r1 = :x AND r2 > :nine",
+            "h1 = :a AND h2 = :b AND r1 = :x AND r2 BETWEEN :m5 AND :nine",
+            "h1 = :a AND h2 = :b AND r1 = :x AND r2 = :nine AND r3 = :one",
+            "h1 = :a AND h2 = :b AND r1 = :x AND r2 = :nine AND r3 >= :two",
+            "h1 = :a AND h2 = :b AND r1 = :x AND r2 = :nine AND begins_with(r3, :one)",
+    })
+    void multi_attribute_key_conditions_select_and_order_alike(String keyCondition) {
+        query("forward", "gmulti", keyCondition, b -> { });
+        query("backward", "gmulti", keyCondition, b -> b.scanIndexForward(false));
+        query("projected", "gmulti", keyCondition, b -> b.projectionExpression("pk, r1, r2, r3, h1, h2"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "h1 = :a",
+            "h2 = :b",
+            "r1 = :x",
+            "h1 = :a AND h2 > :b",
+            "h1 = :a AND begins_with(h1, :x) AND h2 = :b",
+            "h1 = :a AND h2 = :b AND r2 = :nine",
+            "h1 = :a AND h2 = :b AND r2 > :nine",
+            "h1 = :a AND h2 = :b AND r3 = :one",
+            "h1 = :a AND h2 = :b AND r1 = :x AND r3 = :one",
+            "h1 = :a AND h2 = :b AND r2 = :nine AND r3 = :one",
+            "h1 = :a AND h2 = :b AND r1 > :x AND r2 = :nine",
+            "h1 = :a AND h2 = :b AND r1 > :x AND r2 > :nine",
+            "h1 = :a AND h2 = :b AND begins_with(r1, :x) AND r2 = :nine",
+            "h1 = :a AND h2 = :b AND r1 BETWEEN :w AND :x AND r2 = :nine",
+            "h1 = :a AND h2 = :b AND r1 = :x AND r1 = :x",
+            "h1 = :a AND h2 = :b AND r1 > :w AND r1 < :x",
+            "h1 = :a OR h2 = :b",
+            "h1 = :a AND h2 = :b AND NOT r1 = :x",
+            "h1 = :a AND h2 = :b AND r1 <> :x",
+            "h1 = :a AND h2 = :b AND pk = :p",
+            "h1 = :a AND h2 = :x",
+            "h1 = :a AND h2 = :b AND r1 = :nine",
+            "h1 = :a AND h2 = :b AND r1 = :e",
+            "h1 = :e AND h2 = :b",
+            "h1 = :a AND h2 = :b AND r2 BETWEEN :nine AND :m5",
+            "h1 = :a AND h2 = :b AND begins_with(r2, :nine)",
+            "h1 = :a AND h2 = :b AND r1 = :x AND r2 = :nine AND r3 = :e",
+    })
+    void multi_attribute_key_condition_violations_fail_alike(String keyCondition) {
+        query("violation", "gmulti", keyCondition, b -> { });
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "pk = :p", "pk = :p AND sk = :b", "pk = :p AND sk > :b", "sk = :b", "pk > :p", "pk = :p AND v = :x",
+            "pk = :p AND sk BETWEEN :nine AND :m5", "pk = :p AND begins_with(sk, :b)", "pk = :p AND sk = :x",
+            "pk = pk", "pk = :p AND pk = :p", ":p = :p", "pk.x = :p", "pk[0] = :p", "pk = :e",
+    })
+    void table_key_conditions_behave_alike(String keyCondition) {
+        query("table", null, keyCondition, b -> { });
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"pk = :p", "pk = :p AND ls > :nine", "pk = :p AND sk = :b", "ls = :ls"})
+    void lsi_key_conditions_behave_alike(String keyCondition) {
+        query("lsi", "lnum", keyCondition, b -> { });
+    }
+
+    @Test
+    void filters_projections_and_select_behave_alike() {
+        String kc = "h1 = :a AND h2 = :b";
+        query("filter", "gmulti", kc, b -> b.filterExpression("v = :x"));
+        query("filter on an index key", "gmulti", kc, b -> b.filterExpression("r2 = :nine"));
+        query("filter on the table key", "gmulti", kc, b -> b.filterExpression("pk = :p"));
+        query("count", "gmulti", kc, b -> b.select(Select.COUNT));
+        query("count with projection", "gmulti", kc, b -> b.select(Select.COUNT).projectionExpression("pk"));
+        query("all attributes with projection", "gmulti", kc, b -> b.select(Select.ALL_ATTRIBUTES).projectionExpression("pk"));
+        query("specific without projection", "gmulti", kc, b -> b.select(Select.SPECIFIC_ATTRIBUTES));
+        query("all projected on a table", null, "pk = :p", b -> b.select(Select.ALL_PROJECTED_ATTRIBUTES));
+        query("keys-only GSI: non-projected attribute", "gkeys", "h1 = :a", b -> b.projectionExpression("v"));
+        query("keys-only GSI: all attributes", "gkeys", "h1 = :a", b -> b.select(Select.ALL_ATTRIBUTES));
+        query("keys-only GSI: filter on non-projected", "gkeys", "h1 = :a", b -> b.filterExpression("v = :x"));
+        query("keys-only GSI", "gkeys", "h1 = :a AND r2 > :nine", b -> { });
+        query("consistent read on a GSI", "gkeys", "h1 = :a", b -> b.consistentRead(true));
+        query("consistent read on an LSI", "lnum", "pk = :p", b -> b.consistentRead(true));
+        query("LSI fetches non-projected", "lnum", "pk = :p", b -> b.projectionExpression("v, ls"));
+        query("LSI all attributes", "lnum", "pk = :p", b -> b.select(Select.ALL_ATTRIBUTES));
+        query("LSI filter on non-projected", "lnum", "pk = :p", b -> b.filterExpression("v = :x"));
+        query("unknown index", "nope", "pk = :p", b -> { });
+        query("limit zero", "gmulti", kc, b -> b.limit(0));
+    }
+
+    @Test
+    void pages_and_start_keys_behave_alike() {
+        String kc = "h1 = :a AND h2 = :b AND r1 = :x AND r2 BETWEEN :m5 AND :nine";
+        QueryResponse first = diff.engine().query(b -> b.tableName(Universe.TABLE).indexName("gmulti")
+                .keyConditionExpression(kc).expressionAttributeValues(Map.of(":a", VALUES.get(":a"), ":b", VALUES.get(":b"),
+                        ":x", VALUES.get(":x"), ":m5", VALUES.get(":m5"), ":nine", VALUES.get(":nine"))).limit(1));
+        query("limit 1", "gmulti", kc, b -> b.limit(1));
+        query("limit 2, filtered", "gmulti", kc, b -> b.limit(2).filterExpression("v = :x"));
+        query("start after the first", "gmulti", kc, b -> b.exclusiveStartKey(first.lastEvaluatedKey()));
+        query("start key of another partition", "gmulti", kc,
+                b -> b.exclusiveStartKey(withValue(first.lastEvaluatedKey(), "h1", value("B"))));
+        query("start key outside the range", "gmulti", kc,
+                b -> b.exclusiveStartKey(withValue(first.lastEvaluatedKey(), "r2", value(50))));
+        query("start key missing an index attribute", "gmulti", kc,
+                b -> b.exclusiveStartKey(item("pk", "i00", "sk", 0)));
+        query("start key of the wrong type", "gmulti", kc,
+                b -> b.exclusiveStartKey(withValue(first.lastEvaluatedKey(), "r2", value("9"))));
+        query("table start key of the wrong size", null, "pk = :p", b -> b.exclusiveStartKey(item("pk", "i01")));
+        query("limit equal to the rows", null, "pk = :p", b -> b.limit(1));
+    }
+
+    private static Map<String, AttributeValue> withValue(Map<String, AttributeValue> key, String name, AttributeValue v) {
+        Map<String, AttributeValue> copy = new HashMap<>(key);
+        copy.put(name, v);
+        return copy;
+    }
+
+    @Test
+    void a_page_stops_after_the_item_crossing_one_megabyte_alike() {
+        String pad = "x".repeat(100_000);
+        for (int i = 0; i < 25; i++) {
+            Map<String, AttributeValue> it = item("pk", "big", "sk", i, "pad", pad);
+            diff.both(c -> c.putItem(b -> b.tableName(Universe.TABLE).item(it)));
+        }
+        diff.same("1 MB page", c -> c.query(b -> b.tableName(Universe.TABLE).keyConditionExpression("pk = :p")
+                .expressionAttributeValues(Map.of(":p", value("big"))).projectionExpression("sk")));
+    }
+
+    @Test
+    void unused_and_undefined_placeholders_fail_alike() {
+        diff.same("unused value", c -> c.query(b -> b.tableName(Universe.TABLE).keyConditionExpression("pk = :p")
+                .expressionAttributeValues(Map.of(":p", value("x"), ":q", value("y")))));
+        diff.same("undefined value", c -> c.query(b -> b.tableName(Universe.TABLE).keyConditionExpression("pk = :p")));
+        diff.same("no key condition", c -> c.query(b -> b.tableName(Universe.TABLE)));
+        diff.same("names without expressions", c -> c.getItem(b -> b.tableName(Universe.TABLE)
+                .key(item("pk", "a", "sk", 1)).expressionAttributeNames(Map.of("#a", "a"))));
+    }
+}
