@@ -13,7 +13,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * Prints the endpoint and the tables it holds, then serves until stopped (Ctrl-C).
  *
  * <pre>
- * mvn -q -pl fixtures-core compile exec:java -Dexec.args="--port 8000"
+ * mvn -q -pl fixtures-core package -DskipTests
+ * java -jar fixtures-core/target/dynamo-fixtures-core-0.1.0-SNAPSHOT-server.jar --port 8000
+ *   (or, from the sources: mvn -q -pl fixtures-core compile exec:java -Pserver -Dexec.args="--port 8000")
  * aws dynamodb list-tables --endpoint-url http://127.0.0.1:8000
  * </pre>
  */
