@@ -1,21 +1,184 @@
 package dev.dynamofixtures.core.internal.expr;
 
+import dev.dynamofixtures.core.internal.error.DynamoError;
+import dev.dynamofixtures.core.internal.value.AttributeValues;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** Stub until the expression engine lands. */
+/**
+ * The ExpressionAttributeNames and ExpressionAttributeValues of one request, and which of them the request's
+ * expressions used. One instance serves every expression of one request; it is not thread-safe.
+ *
+ * <p>The maps are checked (SPEC 6.5) on first use, so that an operation can first report names or values
+ * supplied without any expression: names (empty, then each key), then values (empty, each key, each value),
+ * then each name's value. Values are kept in canonical form ({@link AttributeValues#normalize}).
+ */
 public final class ExpressionAttributes {
+    private static final int MAX_KEY_LENGTH = 255;
+
+    private final Map<String, String> names;
+    private final Map<String, AttributeValue> rawValues;
+    private Map<String, AttributeValue> values;
+    /** The request has no expression: the maps are neither checked nor required to be used. */
+    private boolean withoutExpressions;
+    private final Set<String> usedNames = new HashSet<>();
+    private final Set<String> usedValues = new HashSet<>();
+
+    private ExpressionAttributes(Map<String, String> names, Map<String, AttributeValue> rawValues) {
+        this.names = names;
+        this.rawValues = rawValues;
+    }
+
+    /** The maps of a request; either may be null when the request has none. */
     public static ExpressionAttributes of(Map<String, String> names, Map<String, AttributeValue> values) {
-        return new ExpressionAttributes();
+        return new ExpressionAttributes(names, values);
     }
 
+    /** A request without names or values. */
     public static ExpressionAttributes none() {
-        return new ExpressionAttributes();
+        return new ExpressionAttributes(null, null);
     }
 
+    /**
+     * Rejects names or values supplied to a request that has no expression that could use them, then checks
+     * the maps. {@code valuesNullParameterName} completes DynamoDB's message, e.g. {@code FilterExpression}
+     * or {@code UpdateExpression and ConditionExpression}.
+     */
     public void checkSuppliedWithoutExpressions(boolean anyExpression, String valuesNullParameterName) {
+        checkSuppliedWithoutExpressions(anyExpression, anyExpression, valuesNullParameterName);
     }
 
+    /**
+     * Like {@link #checkSuppliedWithoutExpressions(boolean, String)}, for requests where only some expressions
+     * take values (a ProjectionExpression uses names but no values).
+     */
+    public void checkSuppliedWithoutExpressions(boolean anyExpression, boolean anyValueExpression,
+                                                String valuesNullParameterName) {
+        if (!anyExpression && names != null && !names.isEmpty()) {
+            throw DynamoError.validation("ExpressionAttributeNames can only be specified when using expressions");
+        }
+        if (!anyValueExpression && rawValues != null && !rawValues.isEmpty()) {
+            throw DynamoError.validation("ExpressionAttributeValues can only be specified when using expressions: "
+                    + valuesNullParameterName + " is null");
+        }
+        if (anyExpression) {
+            validate();
+        } else {
+            withoutExpressions = true;
+        }
+    }
+
+    /** Checks the maps' keys and values as DynamoDB does (idempotent; also done on first use). */
+    public void validate() {
+        if (values != null || withoutExpressions) {
+            return;
+        }
+        if (names != null) {
+            if (names.isEmpty()) {
+                throw DynamoError.validation("ExpressionAttributeNames must not be empty");
+            }
+            names.keySet().forEach(key -> checkKey("ExpressionAttributeNames", key, '#'));
+        }
+        Map<String, AttributeValue> canonical = new HashMap<>();
+        if (rawValues != null) {
+            if (rawValues.isEmpty()) {
+                throw DynamoError.validation("ExpressionAttributeValues must not be empty");
+            }
+            rawValues.keySet().forEach(key -> checkKey("ExpressionAttributeValues", key, ':'));
+            rawValues.forEach((key, value) -> canonical.put(key, normalized(key, value)));
+        }
+        if (names != null) {
+            names.forEach(ExpressionAttributes::checkName);
+        }
+        values = canonical;
+    }
+
+    /** After every expression of the request is parsed: rejects names or values no expression used. */
     public void checkAllUsed() {
+        if (withoutExpressions) {
+            return;
+        }
+        validate();
+        checkUsed("ExpressionAttributeNames", names == null ? null : names.keySet(), usedNames);
+        checkUsed("ExpressionAttributeValues", rawValues == null ? null : rawValues.keySet(), usedValues);
+    }
+
+    private static void checkUsed(String mapName, Set<String> supplied, Set<String> used) {
+        if (supplied == null) {
+            return;
+        }
+        // A HashSet copy, as DynamoDB makes: its iteration order is the order DynamoDB lists the keys in.
+        Set<String> unused = new HashSet<>(supplied);
+        unused.removeAll(used);
+        if (!unused.isEmpty()) {
+            throw ExpressionErrors.unused(mapName, unused);
+        }
+    }
+
+    private static void checkKey(String mapName, String key, char sigil) {
+        String prefix = mapName + " contains invalid key: ";
+        if (key == null) {
+            throw DynamoError.validation(prefix + "The expression attribute map contains a null key");
+        }
+        if (key.isEmpty()) {
+            throw DynamoError.validation(prefix + "The expression attribute map contains an empty key");
+        }
+        if (key.length() > MAX_KEY_LENGTH) {
+            throw DynamoError.validation(prefix + "The expression attribute map contains a key that is too long;"
+                    + (sigil == '#' ? " size of key: " + key.length() : ""));
+        }
+        boolean valid = key.length() > 1 && key.charAt(0) == sigil;
+        for (int i = 1; valid && i < key.length(); i++) {
+            valid = Lexer.isNameChar(key.charAt(i));
+        }
+        if (!valid) {
+            throw DynamoError.validation(prefix + "Syntax error; key: \"" + key + "\"");
+        }
+    }
+
+    private static AttributeValue normalized(String key, AttributeValue value) {
+        try {
+            return AttributeValues.normalize(value, 1);
+        } catch (DynamoError e) {
+            throw e.prefixed("ExpressionAttributeValues contains invalid value: ").suffixed(" for key " + key);
+        }
+    }
+
+    private static void checkName(String key, String name) {
+        try {
+            AttributeValues.checkAttributeName(name);
+        } catch (DynamoError e) {
+            throw e.prefixed("ExpressionAttributeNames contains invalid value: ").suffixed(" for key " + key);
+        }
+    }
+
+    // ---------------------------------------------------------------- use by the binder
+
+    /** The attribute name a {@code #name} stands for (marking it used), or null when undefined. */
+    String name(String placeholder) {
+        validate();
+        String name = names == null ? null : names.get(placeholder);
+        if (name != null) {
+            usedNames.add(placeholder);
+        }
+        return name;
+    }
+
+    /** The canonical value a {@code :value} stands for (marking it used), or null when undefined. */
+    AttributeValue value(String placeholder) {
+        validate();
+        AttributeValue value = values.get(placeholder);
+        if (value != null) {
+            usedValues.add(placeholder);
+        }
+        return value;
+    }
+
+    /** The value as the request wrote it (DynamoDB quotes values unnormalised in some messages). */
+    AttributeValue rawValue(String placeholder) {
+        return rawValues.get(placeholder);
     }
 }
