@@ -33,8 +33,8 @@ public enum HttpBackend {
         Running start() {
             try {
                 Telemetry.configureTelemetry("LOCAL", "in_memory", false);
-                LocalDynamoDBServerHandler handler = new LocalDynamoDBServerHandler(
-                        new LocalDynamoDBRequestHandler(0, true, null, true, false), "*");
+                LocalDynamoDBRequestHandler requests = new LocalDynamoDBRequestHandler(0, true, null, true, false);
+                LocalDynamoDBServerHandler handler = new LocalDynamoDBServerHandler(requests, "*");
                 Server jetty = new Server();
                 ServerConnector connector = new ServerConnector(jetty);
                 connector.setHost("127.0.0.1");
@@ -43,7 +43,7 @@ public enum HttpBackend {
                 jetty.setHandler(new DynamoDBProxyServer(0, handler).setUpHandler(handler));
                 jetty.start();
                 DynamoDbClient client = client(URI.create("http://127.0.0.1:" + connector.getLocalPort()));
-                return new Running(client, client, () -> stop(jetty));
+                return new Running(client, client, () -> stop(jetty, requests));
             } catch (Exception e) {
                 throw new IllegalStateException("DynamoDB Local's server did not start", e);
             }
@@ -71,9 +71,10 @@ public enum HttpBackend {
                 .build();
     }
 
-    private static void stop(Server jetty) {
+    private static void stop(Server jetty, LocalDynamoDBRequestHandler requests) {
         try {
             jetty.stop();
+            requests.shutdown();
         } catch (Exception e) {
             throw new IllegalStateException("DynamoDB Local's server did not stop", e);
         }

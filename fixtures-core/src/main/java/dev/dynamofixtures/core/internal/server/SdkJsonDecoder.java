@@ -1,9 +1,10 @@
 package dev.dynamofixtures.core.internal.server;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.exc.StreamReadException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
@@ -54,9 +55,10 @@ final class SdkJsonDecoder {
                 throw new MalformedRequestException("Unexpected " + describe(trailing) + " after the request's JSON object");
             }
             return result;
-        } catch (StreamReadException e) {
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation();
             throw new MalformedRequestException("Malformed JSON in the request body: " + e.getOriginalMessage()
-                    + " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")");
+                    + (at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

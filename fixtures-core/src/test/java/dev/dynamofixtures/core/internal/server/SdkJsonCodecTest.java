@@ -231,6 +231,17 @@ class SdkJsonCodecTest {
     }
 
     @Test
+    void a_body_nested_beyond_the_parsers_limit_is_a_malformed_request_not_a_crash() {
+        // given
+        String deep = "{\"TableName\":\"t\",\"Key\":{\"pk\":" + "{\"L\":[".repeat(5_000) + "]}".repeat(5_000) + "}}";
+
+        // when / then
+        assertThatThrownBy(() -> SdkJsonDecoder.decode(bytes(deep), GetItemRequest.builder()))
+                .isInstanceOf(MalformedRequestException.class)
+                .hasMessageContaining("nesting depth");
+    }
+
+    @Test
     void timestamps_decode_from_epoch_seconds_with_fraction() {
         // when
         TableDescription table = (TableDescription) SdkJsonDecoder.decode(
