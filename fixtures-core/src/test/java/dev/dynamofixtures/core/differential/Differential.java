@@ -38,7 +38,7 @@ final class Differential implements AutoCloseable {
     /** Both outcomes of a call, engine first. */
     record Pair(Outcome engine, Outcome local) {
         void assertSame(String description) {
-            assertThat(engine).as("%s%n engine: %s%n  local: %s", description, engine, local).isEqualTo(local);
+            assertThat(engine).as("%s%n%s", description, Difference.between(engine, local)).isEqualTo(local);
         }
     }
 

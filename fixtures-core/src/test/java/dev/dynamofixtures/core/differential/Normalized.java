@@ -26,7 +26,7 @@ final class Normalized {
     }
 
     /** A page of a Query or Scan. */
-    record Page(List<Map<String, AttributeValue>> items, Integer count, Integer scannedCount,
+    record Page(List<Map<String, ?>> items, Integer count, Integer scannedCount,
                 Map<String, AttributeValue> lastEvaluatedKey, Double capacityUnits) {
     }
 
@@ -75,12 +75,14 @@ final class Normalized {
      * Sorts each run of consecutive items with equal values of {@code tieKeys} by their table key, so two
      * results that differ only in tie order compare equal. With no tie keys the list is unchanged.
      */
-    static List<Map<String, AttributeValue>> ties(List<Map<String, AttributeValue>> items, List<String> tieKeys,
+    @SuppressWarnings("unchecked")
+    static List<Map<String, ?>> ties(List<? extends Map<String, ?>> rawItems, List<String> tieKeys,
                                                  List<String> tableKeys, boolean descending) {
+        List<Map<String, AttributeValue>> items = (List<Map<String, AttributeValue>>) rawItems;
         if (tieKeys.isEmpty() || items.size() < 2) {
-            return items;
+            return List.copyOf(items);
         }
-        List<Map<String, AttributeValue>> out = new ArrayList<>(items.size());
+        List<Map<String, ?>> out = new ArrayList<>(items.size());
         int start = 0;
         while (start < items.size()) {
             int end = start + 1;

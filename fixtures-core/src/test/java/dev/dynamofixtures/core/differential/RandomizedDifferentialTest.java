@@ -78,13 +78,13 @@ class RandomizedDifferentialTest {
         List<Outcome> ours = pages(diff.engine(), read);
         List<Outcome> theirs = pages(diff.local(), read);
         List<String> tieKeys = Universe.indexKey(index);
-        String shown = String.format("%s%n engine: %s%n  local: %s", description, ours, theirs);
+        String shown = description + "\n" + Difference.between(ours, theirs);
         if (tieKeys.isEmpty() || ours.get(ours.size() - 1).isError() || theirs.get(theirs.size() - 1).isError()) {
             assertThat(ours).as(shown).isEqualTo(theirs);
             return;
         }
-        List<Map<String, AttributeValue>> ourItems = items(ours);
-        List<Map<String, AttributeValue>> theirItems = items(theirs);
+        List<Map<String, ?>> ourItems = items(ours);
+        List<Map<String, ?>> theirItems = items(theirs);
         assertThat(Normalized.ties(ourItems, tieKeys, Universe.TABLE_KEY, descending)).as(shown)
                 .isEqualTo(Normalized.ties(theirItems, tieKeys, Universe.TABLE_KEY, descending));
         assertThat(total(ours, true)).as(shown).isEqualTo(total(theirs, true));
@@ -115,8 +115,8 @@ class RandomizedDifferentialTest {
         throw new AssertionError("more than " + MAX_PAGES + " pages");
     }
 
-    private static List<Map<String, AttributeValue>> items(List<Outcome> pages) {
-        List<Map<String, AttributeValue>> items = new ArrayList<>();
+    private static List<Map<String, ?>> items(List<Outcome> pages) {
+        List<Map<String, ?>> items = new ArrayList<>();
         for (Outcome outcome : pages) {
             Normalized.Page page = (Normalized.Page) outcome.response();
             if (page.items() != null) {
@@ -136,13 +136,13 @@ class RandomizedDifferentialTest {
     }
 
     /** Whether two items share every index key value (only knowable when items carry the keys). */
-    private static boolean hasTies(List<Map<String, AttributeValue>> items, List<String> tieKeys) {
+    private static boolean hasTies(List<Map<String, ?>> items, List<String> tieKeys) {
         if (items.isEmpty()) {
             return true; // COUNT pages carry no items: ties cannot be ruled out
         }
-        List<List<AttributeValue>> seen = new ArrayList<>();
-        for (Map<String, AttributeValue> item : items) {
-            List<AttributeValue> key = new ArrayList<>();
+        List<List<Object>> seen = new ArrayList<>();
+        for (Map<String, ?> item : items) {
+            List<Object> key = new ArrayList<>();
             for (String attribute : tieKeys) {
                 if (!item.containsKey(attribute)) {
                     return true;

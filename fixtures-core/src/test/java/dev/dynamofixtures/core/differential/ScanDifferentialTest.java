@@ -33,15 +33,16 @@ class ScanDifferentialTest {
         String[] numbers = {"0", "1", "-1", "1.5", "-1.5", "10", "100", "1e10", "-1e-10", "12345678901234567890", "0.001", "7"};
         for (int i = 0; i < strings.length; i++) {
             for (int s = 0; s < 3; s++) {
-                Map<String, AttributeValue> it = item("pk", strings[i], "sk", numbers[(i + s) % numbers.length],
+                Map<String, AttributeValue> it = item("pk", strings[i], "sk", AttributeValue.fromN(numbers[(i + s) % numbers.length]),
                         "h1", s == 2 ? "B" : "A", "h2", i % 3, "r1", strings[(i * 7 + s) % strings.length],
-                        "r2", numbers[(i * 5 + s) % numbers.length], "r3", new byte[] {(byte) (i * 37 + s), (byte) s},
-                        "ls", numbers[(i + 2 * s) % numbers.length], "v", "v" + i + s);
+                        "r2", AttributeValue.fromN(numbers[(i * 5 + s) % numbers.length]),
+                        "r3", new byte[] {(byte) (i * 37 + s), (byte) s},
+                        "ls", AttributeValue.fromN(numbers[(i + 2 * s) % numbers.length]), "v", "v" + i + s);
                 diff.both(c -> c.putItem(b -> b.tableName(Universe.TABLE).item(it)));
             }
         }
         for (String n : numbers) {
-            diff.both(c -> c.putItem(b -> b.tableName(Universe.NUMBER_TABLE).item(item("pk", value(n)))));
+            diff.both(c -> c.putItem(b -> b.tableName(Universe.NUMBER_TABLE).item(item("pk", AttributeValue.fromN(n)))));
         }
         for (int i = 0; i < 20; i++) {
             byte[] key = {(byte) (i * 13), (byte) (255 - i), 0};

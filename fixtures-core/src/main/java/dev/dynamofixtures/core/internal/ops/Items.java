@@ -9,6 +9,8 @@ import dev.dynamofixtures.core.internal.storage.TableDefinition;
 import dev.dynamofixtures.core.internal.value.AttributeType;
 import dev.dynamofixtures.core.internal.value.AttributeValues;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -77,8 +79,15 @@ public final class Items {
             }
             Keys.checkNotEmpty(attribute.name(), value);
         }
-        for (IndexDefinition index : table.indexes()) {
-            checkIndexKeyTypes(index, canonical, fromUpdate);
+        try {
+            for (IndexDefinition index : table.indexes()) {
+                checkIndexKeyTypes(index, canonical, fromUpdate);
+            }
+        } catch (DynamoError e) {
+            for (IndexDefinition index : inLocalOrder(table.indexes())) {
+                checkIndexKeyTypes(index, canonical, fromUpdate);
+            }
+            throw e;
         }
         Item item = Item.ofOwned(canonical);
         if (item.size() > MAX_ITEM_BYTES) {
@@ -87,10 +96,28 @@ public final class Items {
                     : "Item size has exceeded the maximum allowed size");
         }
         Keys.checkSizes(key, canonical);
-        for (IndexDefinition index : table.indexes()) {
-            checkIndexKeySizes(index, canonical);
+        try {
+            for (IndexDefinition index : table.indexes()) {
+                checkIndexKeySizes(index, canonical);
+            }
+        } catch (DynamoError e) {
+            for (IndexDefinition index : inLocalOrder(table.indexes())) {
+                checkIndexKeySizes(index, canonical);
+            }
+            throw e;
         }
         return item;
+    }
+
+    /**
+     * Indexes in the order DynamoDB Local checks them (a {@code java.util.HashMap} of their names), so that
+     * an item breaking the rules of several indexes gets the same error as from Local. Used only once an
+     * error is known, so valid writes never pay for it.
+     */
+    private static Collection<IndexDefinition> inLocalOrder(List<IndexDefinition> indexes) {
+        Map<String, IndexDefinition> byName = new HashMap<>();
+        indexes.forEach(i -> byName.put(i.name(), i));
+        return byName.values();
     }
 
     private static void checkIndexKeyTypes(IndexDefinition index, Map<String, AttributeValue> item,

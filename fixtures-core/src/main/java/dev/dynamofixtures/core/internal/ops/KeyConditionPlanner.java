@@ -3,6 +3,7 @@ package dev.dynamofixtures.core.internal.ops;
 import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.expr.KeyCondition;
 import dev.dynamofixtures.core.internal.expr.KeyOperator;
+import dev.dynamofixtures.core.internal.storage.IndexKind;
 import dev.dynamofixtures.core.internal.storage.KeyAttribute;
 import dev.dynamofixtures.core.internal.storage.KeyCodec;
 import dev.dynamofixtures.core.internal.storage.KeySchema;
@@ -42,7 +43,7 @@ final class KeyConditionPlanner {
             checkClassic(schema, conditions, byAttribute);
         }
         checkValues(target, schema, byAttribute);
-        return range(schema, byAttribute);
+        return range(schema, target.kind(), byAttribute);
     }
 
     private static void checkClassic(KeySchema schema, List<KeyCondition> conditions,
@@ -175,12 +176,12 @@ final class KeyConditionPlanner {
     }
 
     /** The key range: the partition prefix, the equality prefix of sort attributes, then the last operator. */
-    private static KeyRange range(KeySchema schema, Map<String, KeyCondition> byAttribute) {
+    private static KeyRange range(KeySchema schema, IndexKind kind, Map<String, KeyCondition> byAttribute) {
         List<AttributeValue> partition = new ArrayList<>();
         for (KeyAttribute attribute : schema.hash()) {
             partition.add(byAttribute.get(attribute.name()).values().get(0));
         }
-        byte[] partitionPrefix = KeyCodec.prefix(schema, partition, List.of());
+        byte[] partitionPrefix = KeyCodec.prefix(schema, kind, partition, List.of());
         byte[] partitionEnd = KeyCodec.successor(partitionPrefix);
         List<AttributeValue> equalities = new ArrayList<>();
         KeyCondition last = null;
@@ -198,7 +199,7 @@ final class KeyConditionPlanner {
                 break;
             }
         }
-        byte[] base = KeyCodec.prefix(schema, partition, equalities);
+        byte[] base = KeyCodec.prefix(schema, kind, partition, equalities);
         byte[] baseEnd = KeyCodec.successor(base);
         if (last == null) {
             return new KeyRange(base, baseEnd, partitionPrefix, partitionEnd);

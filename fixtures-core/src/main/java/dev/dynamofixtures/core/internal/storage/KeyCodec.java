@@ -16,11 +16,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * Order-preserving byte encoding of keys: the one place that defines DynamoDB's key order.
  *
- * <p>Every index maps {@code hash(partition) ++ enc(partition tuple) ++ enc(sort tuple) [++ enc(table key)]}
- * to an item, compared as unsigned bytes ({@link #ORDER}). The 20-byte partition hash is DynamoDB Local's
- * ({@code SHA-1("LocalDdb" ++ value bytes)}), so whole-index iteration is Local's Scan order; within a
- * partition, entries are in sort-key order, ties broken by the table key. Each element encoding is
- * self-delimiting and order-preserving for its type:
+ * <p>Every index maps {@code [hash(partition) ++] enc(partition tuple) ++ enc(sort tuple) [++ enc(table key)]}
+ * to an item, compared as unsigned bytes ({@link #ORDER}). The table and its LSIs start with DynamoDB
+ * Local's 20-byte partition hash ({@code SHA-1("LocalDdb" ++ value bytes)}); GSIs start with the encoded
+ * partition values themselves. Either way whole-index iteration is Local's Scan order (Local scans a table
+ * by partition hash and a GSI by key value); within a partition, entries are in sort-key order, ties broken
+ * by the table key. Each element encoding is self-delimiting and order-preserving for its type:
  * <ul>
  *   <li>S, B: the bytes (UTF-8 for S) with {@code 00} escaped as {@code 00 FF}, then {@code 00 00};</li>
  *   <li>N: a sign class, a base-10 exponent byte and one byte per digit, inverted for negatives, then a
@@ -77,7 +78,9 @@ public final class KeyCodec {
             }
         }
         Buffer out = new Buffer(primaryKey.length + 64);
-        out.write(partitionHash(schema.hash(), item));
+        if (isHashed(index.kind())) {
+            out.write(partitionHash(schema.hash(), item));
+        }
         for (KeyAttribute a : schema.hash()) {
             encode(item.get(a.name()), a.type(), out);
         }
@@ -92,14 +95,21 @@ public final class KeyCodec {
         return value != null && AttributeType.of(value) == type;
     }
 
+    /** Whether keys of this kind of index start with the partition hash (the table and LSIs) or not (GSIs). */
+    public static boolean isHashed(IndexKind kind) {
+        return kind != IndexKind.GLOBAL;
+    }
+
     /**
-     * The prefix shared by every entry of one partition: the partition hash and the encoded partition
-     * tuple, then the encoded values of a left prefix of the sort attributes (possibly none).
+     * The prefix shared by every entry of one partition: the partition hash (unless the index is a GSI) and
+     * the encoded partition tuple, then the encoded values of a left prefix of the sort attributes.
      */
-    public static byte[] prefix(KeySchema schema, List<AttributeValue> partitionValues,
+    public static byte[] prefix(KeySchema schema, IndexKind kind, List<AttributeValue> partitionValues,
                                 List<AttributeValue> sortPrefixValues) {
         Buffer out = new Buffer(64);
-        out.write(partitionHash(partitionValues, schema.hash()));
+        if (isHashed(kind)) {
+            out.write(partitionHash(partitionValues, schema.hash()));
+        }
         for (int i = 0; i < partitionValues.size(); i++) {
             encode(partitionValues.get(i), schema.hash().get(i).type(), out);
         }
@@ -150,12 +160,11 @@ public final class KeyCodec {
         return Arrays.copyOfRange(primaryKey, HASH_LENGTH, primaryKey.length);
     }
 
-    /** The first four bytes of a key's partition hash, unsigned: the position of its partition in Scan order. */
-    public static long hashPosition(byte[] key) {
-        return ((key[0] & 0xFFL) << 24) | ((key[1] & 0xFFL) << 16) | ((key[2] & 0xFFL) << 8) | (key[3] & 0xFFL);
-    }
-
-    /** The smallest key of the partitions whose hash position is at least {@code position} (< 2^32). */
+    /**
+     * The smallest key whose first four bytes, read as an unsigned number, are at least {@code position}
+     * (< 2^32): the boundaries of parallel-scan segments. For the table and LSIs those bytes are the
+     * partition hash, so segments are even; for GSIs they are the first bytes of the key values.
+     */
     public static byte[] hashBoundary(long position) {
         return new byte[] {(byte) (position >>> 24), (byte) (position >>> 16), (byte) (position >>> 8), (byte) position};
     }

@@ -20,7 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * <p>Invariant relied on across the engine: every value that has passed {@link #normalize} (stored items,
  * validated expression values, computed values) is canonical: numbers in canonical text, sets sorted in
- * DynamoDB order without duplicates. Two canonical values are equal in DynamoDB's sense exactly when
+ * the order DynamoDB Local returns them in, without duplicates. Two canonical values are equal in DynamoDB's sense exactly when
  * {@link #equal} says so.
  */
 public final class AttributeValues {
@@ -31,6 +31,12 @@ public final class AttributeValues {
     public static final Comparator<String> STRING_ORDER = Utf8::compare;
     public static final Comparator<SdkBytes> BINARY_ORDER =
             (a, b) -> Arrays.compareUnsigned(a.asByteArrayUnsafe(), b.asByteArrayUnsafe());
+    /**
+     * The order set elements are returned in. The service leaves it unspecified; DynamoDB Local sorts string
+     * sets by UTF-16 units and binary sets by signed bytes, and so do we, so both backends return the same.
+     */
+    static final Comparator<String> STRING_SET_ORDER = String::compareTo;
+    static final Comparator<SdkBytes> BINARY_SET_ORDER = (a, b) -> Arrays.compare(a.asByteArrayUnsafe(), b.asByteArrayUnsafe());
     public static final Comparator<String> NUMBER_ORDER =
             (a, b) -> DynamoNumbers.value(a).compareTo(DynamoNumbers.value(b));
 
@@ -127,11 +133,11 @@ public final class AttributeValues {
                     "One or more parameter values were invalid: Input collection " + listed + " contains duplicates.",
                     "One or more parameter values were invalid: Input collection " + listed + " contains duplicates");
         }
-        if (isSorted(elements, STRING_ORDER)) {
+        if (isSorted(elements, STRING_SET_ORDER)) {
             return value;
         }
         List<String> sorted = new ArrayList<>(elements);
-        sorted.sort(STRING_ORDER);
+        sorted.sort(STRING_SET_ORDER);
         return AttributeValue.fromSs(Collections.unmodifiableList(sorted));
     }
 
@@ -167,11 +173,11 @@ public final class AttributeValues {
             throw DynamoError.validation(
                     "One or more parameter values were invalid: Input collection of type BS contains duplicates.");
         }
-        if (isSorted(elements, BINARY_ORDER)) {
+        if (isSorted(elements, BINARY_SET_ORDER)) {
             return value;
         }
         List<SdkBytes> sorted = new ArrayList<>(elements);
-        sorted.sort(BINARY_ORDER);
+        sorted.sort(BINARY_SET_ORDER);
         return AttributeValue.fromBs(Collections.unmodifiableList(sorted));
     }
 

@@ -69,9 +69,9 @@ class KeyCodecTest {
             @ForAll String s2, @ForAll("numbers") BigDecimal n2, @ForAll byte[] b2) {
         KeySchema schema = new KeySchema(List.of(PK), List.of(new KeyAttribute("r1", AttributeType.S),
                 new KeyAttribute("r2", AttributeType.N), new KeyAttribute("r3", AttributeType.B)));
-        byte[] k1 = KeyCodec.prefix(schema, List.of(AttributeValue.fromS("p")), List.of(AttributeValue.fromS(s1),
+        byte[] k1 = KeyCodec.prefix(schema, IndexKind.PRIMARY, List.of(AttributeValue.fromS("p")), List.of(AttributeValue.fromS(s1),
                 AttributeValue.fromN(DynamoNumbers.canonical(n1)), AttributeValue.fromB(SdkBytes.fromByteArray(b1))));
-        byte[] k2 = KeyCodec.prefix(schema, List.of(AttributeValue.fromS("p")), List.of(AttributeValue.fromS(s2),
+        byte[] k2 = KeyCodec.prefix(schema, IndexKind.PRIMARY, List.of(AttributeValue.fromS("p")), List.of(AttributeValue.fromS(s2),
                 AttributeValue.fromN(DynamoNumbers.canonical(n2)), AttributeValue.fromB(SdkBytes.fromByteArray(b2))));
         int expected = Utf8.compare(s1, s2);
         if (expected == 0) {
@@ -91,7 +91,7 @@ class KeyCodecTest {
                 {"x", "-5", "FF"}, {"x", "9", "01"}};
         List<byte[]> keys = new ArrayList<>();
         for (String[] t : tuples) {
-            keys.add(KeyCodec.prefix(schema, List.of(AttributeValue.fromS("p")), List.of(AttributeValue.fromS(t[0]),
+            keys.add(KeyCodec.prefix(schema, IndexKind.PRIMARY, List.of(AttributeValue.fromS("p")), List.of(AttributeValue.fromS(t[0]),
                     AttributeValue.fromN(t[1]), AttributeValue.fromB(SdkBytes.fromByteArray(new byte[] {(byte) Integer.parseInt(t[2], 16)})))));
         }
         List<byte[]> sorted = new ArrayList<>(keys);

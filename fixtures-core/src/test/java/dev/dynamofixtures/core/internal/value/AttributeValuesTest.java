@@ -60,8 +60,16 @@ class AttributeValuesTest {
     void sets_are_returned_sorted_and_numbers_canonical() {
         assertThat(AttributeValues.normalize(AttributeValue.fromNs(List.of("10", "2", "-1", "1.50", "01")), 1).ns())
                 .containsExactly("-1", "1", "1.5", "2", "10");
-        assertThat(AttributeValues.normalize(AttributeValue.fromSs(List.of("b", "é", "a")), 1).ss())
-                .containsExactly("a", "b", "é");
+        assertThat(AttributeValues.normalize(AttributeValue.fromSs(List.of("\uD83D\uDE00", "\uFFFF", "é", "z", "\uE000")), 1).ss())
+                .as("string sets in UTF-16 order, as DynamoDB Local returns them")
+                .containsExactly("z", "é", "\uD83D\uDE00", "\uE000", "\uFFFF");
+        assertThat(AttributeValues.normalize(AttributeValue.fromBs(List.of(bytes(0x7F), bytes(0x00), bytes(0xFF), bytes(0x80))), 1).bs())
+                .as("binary sets in signed byte order, as DynamoDB Local returns them")
+                .containsExactly(bytes(0x80), bytes(0xFF), bytes(0x00), bytes(0x7F));
+    }
+
+    private static SdkBytes bytes(int b) {
+        return SdkBytes.fromByteArray(new byte[] {(byte) b});
     }
 
     @Test
