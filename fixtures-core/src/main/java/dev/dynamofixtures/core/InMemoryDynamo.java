@@ -3,8 +3,11 @@ package dev.dynamofixtures.core;
 import dev.dynamofixtures.core.internal.client.InMemoryDynamoDbClient;
 import dev.dynamofixtures.core.internal.ops.Engine;
 import dev.dynamofixtures.core.internal.ops.EngineSettings;
+import dev.dynamofixtures.core.internal.server.DynamoHttpServer;
 import java.time.Clock;
+import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CopyOnWriteArrayList;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -30,11 +33,16 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  *
  * <h2>Thread safety</h2>
  * Safe for use from many threads at once: reads never lock, writes are serialised and none is lost.
+ *
+ * <h2>Over HTTP</h2>
+ * {@link #startServer()} serves the same engine over DynamoDB's JSON protocol, for clients built from an
+ * endpoint URL (the AWS CLI, other languages' SDKs, an SDK client with {@code endpointOverride}).
  */
 public final class InMemoryDynamo implements AutoCloseable {
     private final Engine engine;
     private final MessageDialect dialect;
     private final DynamoDbClient client;
+    private final List<DynamoServer> servers = new CopyOnWriteArrayList<>();
 
     private InMemoryDynamo(Engine engine, MessageDialect dialect) {
         this.engine = engine;
@@ -65,14 +73,56 @@ public final class InMemoryDynamo implements AutoCloseable {
         return new InMemoryDynamo(engine.fork(), dialect);
     }
 
+    /**
+     * Serves this engine over HTTP on a free loopback port, in DynamoDB's JSON protocol: the same results
+     * and errors as {@link #client()}. The server stops when this engine is closed.
+     *
+     * <pre>{@code
+     * DynamoServer server = dynamo.startServer();
+     * DynamoDbClient http = DynamoDbClient.builder()
+     *         .endpointOverride(server.endpoint())
+     *         .region(Region.US_EAST_1)
+     *         .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("key", "secret")))
+     *         .build();
+     * }</pre>
+     *
+     * @throws IllegalStateException if this engine is closed
+     */
+    public DynamoServer startServer() {
+        return startServer(0);
+    }
+
+    /**
+     * Serves this engine over HTTP on the given loopback port (0 for a free one); see {@link #startServer()}.
+     *
+     * @throws IllegalArgumentException if the port is not between 0 and 65535
+     * @throws java.io.UncheckedIOException if the port cannot be bound, e.g. because it is in use
+     * @throws IllegalStateException if this engine is closed
+     */
+    public DynamoServer startServer(int port) {
+        if (engine.isClosed()) {
+            throw new IllegalStateException("This InMemoryDynamo is closed; create a new one to serve it over HTTP.");
+        }
+        DynamoServer server = DynamoHttpServer.start(client, port);
+        servers.add(server);
+        return server;
+    }
+
     /** The message dialect this engine's errors use. */
     public MessageDialect messageDialect() {
         return dialect;
     }
 
-    /** Closes this engine: later calls through its clients fail. Forks made earlier are unaffected. */
+    /**
+     * Closes this engine: its HTTP servers stop and later calls through its clients fail. Forks made
+     * earlier are unaffected.
+     */
     @Override
     public void close() {
+        for (DynamoServer server : servers) {
+            server.close();
+        }
+        servers.clear();
         engine.close();
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dynamofixtures.core.InMemoryDynamo;
 import dev.dynamofixtures.core.MessageDialect;
+import dev.dynamofixtures.core.server.HttpTransport;
 import java.util.List;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -22,7 +23,7 @@ final class Differential implements AutoCloseable {
     Differential() {
         DynamoDbLocal.reset();
         this.engine = InMemoryDynamo.builder().messageDialect(MessageDialect.LOCAL).build();
-        this.ours = engine.client();
+        this.ours = HttpTransport.engineClient(engine);
         this.local = DynamoDbLocal.client();
     }
 
@@ -87,6 +88,7 @@ final class Differential implements AutoCloseable {
 
     @Override
     public void close() {
+        ours.close();
         engine.close();
     }
 }

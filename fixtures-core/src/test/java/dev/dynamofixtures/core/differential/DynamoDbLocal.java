@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core.differential;
 
+import dev.dynamofixtures.core.server.HttpTransport;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
 import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
@@ -16,6 +17,9 @@ final class DynamoDbLocal {
     }
 
     static synchronized DynamoDbClient client() {
+        if (HttpTransport.selected()) {
+            return HttpTransport.localClient();
+        }
         if (client == null) {
             local = DynamoDBEmbedded.create(true);
             client = local.dynamoDbClient();
