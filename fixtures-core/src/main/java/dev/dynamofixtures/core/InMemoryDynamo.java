@@ -3,6 +3,7 @@ package dev.dynamofixtures.core;
 import dev.dynamofixtures.core.internal.client.InMemoryDynamoDbClient;
 import dev.dynamofixtures.core.internal.ops.Engine;
 import dev.dynamofixtures.core.internal.ops.EngineSettings;
+import dev.dynamofixtures.core.internal.ops.Operations;
 import dev.dynamofixtures.core.internal.server.DynamoHttpServer;
 import java.time.Clock;
 import java.util.List;
@@ -34,6 +35,12 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * <h2>Thread safety</h2>
  * Safe for use from many threads at once: reads never lock, writes are serialised and none is lost.
  *
+ * <h2>Time to live</h2>
+ * {@code UpdateTimeToLive} and {@code DescribeTimeToLive} behave as in DynamoDB, but nothing is deleted in
+ * the background: as in the service until its sweeper comes by, an expired item is still returned by every
+ * read. {@link #expireItems()} deletes the expired items when the test says so; with a {@link MutableClock}
+ * the test also decides what time it is.
+ *
  * <h2>Over HTTP</h2>
  * {@link #startServer()} serves the same engine over DynamoDB's JSON protocol, for clients built from an
  * endpoint URL (the AWS CLI, other languages' SDKs, an SDK client with {@code endpointOverride}).
@@ -41,12 +48,14 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 public final class InMemoryDynamo implements AutoCloseable {
     private final Engine engine;
     private final MessageDialect dialect;
+    private final Operations operations;
     private final DynamoDbClient client;
     private final List<DynamoServer> servers = new CopyOnWriteArrayList<>();
 
     private InMemoryDynamo(Engine engine, MessageDialect dialect) {
         this.engine = engine;
         this.dialect = dialect;
+        this.operations = new Operations(engine);
         this.client = new InMemoryDynamoDbClient(engine, dialect);
     }
 
@@ -63,6 +72,27 @@ public final class InMemoryDynamo implements AutoCloseable {
     /** A {@link DynamoDbClient} that calls this engine directly (no HTTP, no serialisation). */
     public DynamoDbClient client() {
         return client;
+    }
+
+    /**
+     * Deletes every item whose time to live has passed, now, by this engine's clock, and returns how many were
+     * deleted. An item is expired when its table has time to live enabled on an attribute and that attribute is
+     * a Number of epoch seconds earlier than the clock's instant, but not more than five years earlier (the
+     * service ignores such values). The items leave the table and all its indexes in one atomic step, as the
+     * service's time-to-live sweeper would delete them, consuming no capacity.
+     *
+     * <pre>{@code
+     * MutableClock clock = MutableClock.at(Instant.parse("2030-01-01T00:00:00Z"));
+     * InMemoryDynamo dynamo = InMemoryDynamo.builder().clock(clock).build();
+     * // ... a table with time to live on "expiresAt", an item with expiresAt = 2030-01-01T01:00:00Z ...
+     * clock.advance(Duration.ofHours(2));
+     * assertThat(dynamo.expireItems()).isEqualTo(1);
+     * }</pre>
+     *
+     * @throws IllegalStateException if this engine is closed
+     */
+    public int expireItems() {
+        return operations.expireItems();
     }
 
     /**
@@ -134,7 +164,10 @@ public final class InMemoryDynamo implements AutoCloseable {
         private Builder() {
         }
 
-        /** The clock for creation timestamps and time to live; a fixed or test clock makes both deterministic. */
+        /**
+         * The clock for creation timestamps and time to live (default: the system clock in UTC); a
+         * {@link MutableClock} makes both deterministic. Forks share the clock.
+         */
         public Builder clock(Clock clock) {
             this.clock = Objects.requireNonNull(clock, "clock");
             return this;

@@ -81,4 +81,9 @@ public final class Operations {
     public UpdateTimeToLiveResponse updateTimeToLive(UpdateTimeToLiveRequest request) {
         return engine.write(db -> UpdateTimeToLiveOperation.execute(db, request, engine.settings()));
     }
+
+    /** Deletes the items whose time to live has passed by the engine's clock; returns how many. */
+    public int expireItems() {
+        return engine.write(db -> TimeToLiveExpiry.expire(db, engine.settings().clock().instant()));
+    }
 }

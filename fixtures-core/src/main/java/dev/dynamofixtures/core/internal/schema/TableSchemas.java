@@ -70,7 +70,8 @@ public final class TableSchemas {
         Table table = require(db, request.tableName());
         TableDescription current = table.definition().description();
         UpdateTableRules.Plan plan = UpdateTableRules.plan(current, request, millis(now));
-        TableDefinition definition = TableDefinitions.from(plan.next());
+        TableDefinition definition = TableDefinitions.from(plan.next())
+                .withTimeToLive(table.definition().timeToLive());
         GsiUpdateRules.Change change = plan.indexChange();
         Table next;
         if (change != null && change.created() != null) {

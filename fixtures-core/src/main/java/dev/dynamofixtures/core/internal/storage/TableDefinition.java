@@ -8,18 +8,25 @@ import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 
 /**
- * A table's definition: its key, its secondary indexes (in declared order), and the description that
- * DescribeTable echoes. Storage reads only the keys and indexes; {@code description} is the schema layer's
- * record of everything else the user declared (billing, throughput, streams, ARNs, timestamps), without the
- * live counters (item count, sizes), which are filled in when a table is described.
+ * A table's definition: its key, its secondary indexes (in declared order), the description that
+ * DescribeTable echoes, and its time-to-live setting. Storage reads only the keys and indexes;
+ * {@code description} is the schema layer's record of everything else the user declared (billing, throughput,
+ * streams, ARNs, timestamps), without the live counters (item count, sizes), which are filled in when a table
+ * is described. Time to live is kept apart from the description because DescribeTable does not show it.
  */
 public record TableDefinition(String name, KeySchema key, List<IndexDefinition> indexes,
-                              TableDescription description) {
+                              TableDescription description, TimeToLive timeToLive) {
     public TableDefinition {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(key, "key");
         indexes = List.copyOf(indexes);
         Objects.requireNonNull(description, "description");
+        Objects.requireNonNull(timeToLive, "timeToLive");
+    }
+
+    /** A definition with time to live disabled, as every table starts. */
+    public TableDefinition(String name, KeySchema key, List<IndexDefinition> indexes, TableDescription description) {
+        this(name, key, indexes, description, TimeToLive.DISABLED);
     }
 
     public Optional<IndexDefinition> index(String indexName) {
@@ -38,6 +45,10 @@ public record TableDefinition(String name, KeySchema key, List<IndexDefinition> 
     }
 
     public TableDefinition withDescription(TableDescription newDescription) {
-        return new TableDefinition(name, key, indexes, newDescription);
+        return new TableDefinition(name, key, indexes, newDescription, timeToLive);
+    }
+
+    public TableDefinition withTimeToLive(TimeToLive newTimeToLive) {
+        return new TableDefinition(name, key, indexes, description, newTimeToLive);
     }
 }
