@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core;
 
+import dev.dynamofixtures.core.internal.client.InMemoryDynamoDbAsyncClient;
 import dev.dynamofixtures.core.internal.client.InMemoryDynamoDbClient;
 import dev.dynamofixtures.core.internal.ops.Engine;
 import dev.dynamofixtures.core.internal.ops.EngineSettings;
@@ -9,6 +10,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -49,7 +51,8 @@ public final class InMemoryDynamo implements AutoCloseable {
     private final Engine engine;
     private final MessageDialect dialect;
     private final Operations operations;
-    private final DynamoDbClient client;
+    private final InMemoryDynamoDbClient client;
+    private final DynamoDbAsyncClient asyncClient;
     private final List<DynamoServer> servers = new CopyOnWriteArrayList<>();
 
     private InMemoryDynamo(Engine engine, MessageDialect dialect) {
@@ -57,6 +60,7 @@ public final class InMemoryDynamo implements AutoCloseable {
         this.dialect = dialect;
         this.operations = new Operations(engine);
         this.client = new InMemoryDynamoDbClient(engine, dialect);
+        this.asyncClient = new InMemoryDynamoDbAsyncClient(client);
     }
 
     /** A new, empty in-memory DynamoDB with the default settings. */
@@ -72,6 +76,26 @@ public final class InMemoryDynamo implements AutoCloseable {
     /** A {@link DynamoDbClient} that calls this engine directly (no HTTP, no serialisation). */
     public DynamoDbClient client() {
         return client;
+    }
+
+    /**
+     * A {@link DynamoDbAsyncClient} on this engine: the same results and errors as {@link #client()}, as
+     * futures. The engine does the work during the call, on the calling thread (it never blocks on I/O), so
+     * calls take effect in the order they are made; each future is then completed on a small shared pool of
+     * daemon threads ({@code dynamo-fixtures-async-N}), never on the caller's thread, as the SDK completes its
+     * futures on its own executor. A failed call's future fails with a
+     * {@link java.util.concurrent.CompletionException} whose cause is the SDK exception. Paginators
+     * ({@code queryPaginator}, {@code scanPaginator} and their {@code items()}) work as on the service.
+     *
+     * <pre>{@code
+     * DynamoDbAsyncClient async = dynamo.asyncClient();
+     * async.putItem(b -> b.tableName("orders").item(item))
+     *      .thenCompose(put -> async.getItem(b -> b.tableName("orders").key(key)))
+     *      .join();
+     * }</pre>
+     */
+    public DynamoDbAsyncClient asyncClient() {
+        return asyncClient;
     }
 
     /**

@@ -37,7 +37,7 @@ public final class InMemoryDynamoDbClient implements DynamoDbClient {
         }
     }
 
-    private static UnsupportedOperationException unsupported(String operation) {
+    static UnsupportedOperationException unsupported(String operation) {
         return new UnsupportedOperationException("DynamoDB operation " + operation
                 + " is not supported by the Dynamo Fixtures in-memory engine. "
                 + "Run this test on the dynamodb-local backend if it needs " + operation + ".");
