@@ -37,13 +37,14 @@ class TimeToLiveDifferentialTest {
         diff.close();
     }
 
+    /** UpdateTimeToLive's answer: the specification (the SDK response object also carries HTTP metadata). */
     private static Function<DynamoDbClient, ?> update(Boolean enabled, String attribute) {
         return c -> c.updateTimeToLive(b -> b.tableName("ttl")
-                .timeToLiveSpecification(s -> s.enabled(enabled).attributeName(attribute)));
+                .timeToLiveSpecification(s -> s.enabled(enabled).attributeName(attribute))).timeToLiveSpecification();
     }
 
     private static Function<DynamoDbClient, ?> describe(String table) {
-        return c -> c.describeTimeToLive(b -> b.tableName(table));
+        return c -> c.describeTimeToLive(b -> b.tableName(table)).timeToLiveDescription();
     }
 
     @Test
@@ -69,9 +70,9 @@ class TimeToLiveDifferentialTest {
 
     @Test
     void malformed_specifications_are_rejected_alike_in_dynamodb_locals_words() {
-        diff.same("no specification", c -> c.updateTimeToLive(b -> b.tableName("ttl")));
+        diff.same("no specification", c -> c.updateTimeToLive(b -> b.tableName("ttl")).timeToLiveSpecification());
         diff.same("empty specification", c -> c.updateTimeToLive(b -> b.tableName("ttl")
-                .timeToLiveSpecification(TimeToLiveSpecification.builder().build())));
+                .timeToLiveSpecification(TimeToLiveSpecification.builder().build())).timeToLiveSpecification());
         diff.same("enabled without a name", update(true, null));
         diff.same("disabled without a name", update(false, null));
         diff.same("a name without enabled", update(null, "exp"));
