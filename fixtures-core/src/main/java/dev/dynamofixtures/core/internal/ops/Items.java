@@ -54,6 +54,16 @@ public final class Items {
         return validateCanonical(table, canonical, false);
     }
 
+    /** Where a new item comes from; it decides the wording and order of some checks. */
+    public enum Origin {
+        /** A whole item (PutItem, batch and transaction puts). */
+        PUT,
+        /** UpdateItem's UpdateExpression: the item size is checked first, index-key errors name no index. */
+        UPDATE_EXPRESSION,
+        /** UpdateItem's AttributeUpdates: the item size first (UpdateItem's text), index-key errors as for PUT. */
+        ATTRIBUTE_UPDATES
+    }
+
     /**
      * Validates canonical attributes as the new state of an item. {@code fromUpdate} selects UpdateItem's
      * wording for secondary-index key errors and item size. The map becomes the item's: callers pass a
@@ -61,6 +71,16 @@ public final class Items {
      */
     public static Item validateCanonical(TableDefinition table, Map<String, AttributeValue> canonical,
                                          boolean fromUpdate) {
+        return validateCanonical(table, canonical, fromUpdate ? Origin.UPDATE_EXPRESSION : Origin.PUT);
+    }
+
+    /**
+     * Validates canonical attributes as the new state of an item, with the checks, order and wording of its
+     * {@code origin}: table key, then (updates) the item size, then index-key types and values, then (puts) the
+     * item size, then key sizes. The map becomes the item's: callers pass a fresh map and do not modify it.
+     */
+    public static Item validateCanonical(TableDefinition table, Map<String, AttributeValue> canonical,
+                                         Origin origin) {
         KeySchema key = table.key();
         for (KeyAttribute attribute : key.all()) {
             AttributeValue value = canonical.get(attribute.name());
@@ -79,21 +99,23 @@ public final class Items {
             }
             Keys.checkNotEmpty(attribute.name(), value);
         }
+        Item item = Item.ofOwned(canonical);
+        if (origin != Origin.PUT) {
+            checkSize(item, true);
+        }
+        boolean expressionWording = origin == Origin.UPDATE_EXPRESSION;
         try {
             for (IndexDefinition index : table.indexes()) {
-                checkIndexKeyTypes(index, canonical, fromUpdate);
+                checkIndexKeyTypes(index, canonical, expressionWording);
             }
         } catch (DynamoError e) {
             for (IndexDefinition index : inLocalOrder(table.indexes())) {
-                checkIndexKeyTypes(index, canonical, fromUpdate);
+                checkIndexKeyTypes(index, canonical, expressionWording);
             }
             throw e;
         }
-        Item item = Item.ofOwned(canonical);
-        if (item.size() > MAX_ITEM_BYTES) {
-            throw DynamoError.validation(fromUpdate
-                    ? "Item size to update has exceeded the maximum allowed size"
-                    : "Item size has exceeded the maximum allowed size");
+        if (origin == Origin.PUT) {
+            checkSize(item, false);
         }
         Keys.checkSizes(key, canonical);
         try {
@@ -107,6 +129,14 @@ public final class Items {
             throw e;
         }
         return item;
+    }
+
+    private static void checkSize(Item item, boolean fromUpdate) {
+        if (item.size() > MAX_ITEM_BYTES) {
+            throw DynamoError.validation(fromUpdate
+                    ? "Item size to update has exceeded the maximum allowed size"
+                    : "Item size has exceeded the maximum allowed size");
+        }
     }
 
     /**
