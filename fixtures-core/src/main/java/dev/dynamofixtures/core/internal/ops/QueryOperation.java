@@ -23,7 +23,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * (reversed when ScanIndexForward is false), paged by Limit and 1 MB, filtered and projected. Takes the
  * expression parameters or the legacy KeyConditions, QueryFilter (with ConditionalOperator) and AttributesToGet.
  *
- * <p>Checks in DynamoDB Local's order (probed): Limit, table, index, a key condition at all, values without
+ * <p>Checks in DynamoDB Local's order (probed): table, Limit, index, a key condition at all, values without
  * expressions, legacy and expression parameters mixed, the expressions (filter, projection, key condition) or
  * KeyConditions, unused placeholders, ConsistentRead on a GSI, the key conditions against the key schema,
  * ExclusiveStartKey, QueryFilter and ConditionalOperator, filters on key attributes, Select, AttributesToGet,
@@ -34,9 +34,8 @@ final class QueryOperation {
     }
 
     static QueryResponse execute(Database db, QueryRequest request, EngineSettings settings) {
-        Tables.validateName(request.tableName(), "tableName");
-        ReadShape.checkLimit(request.limit());
         Table table = Tables.require(db, request.tableName());
+        ReadShape.checkLimit(request.limit());
         ReadTarget target = ReadTarget.of(table, request.indexName());
         boolean keyExpression = request.keyConditionExpression() != null;
         if (!keyExpression && !request.hasKeyConditions()) {
@@ -52,7 +51,7 @@ final class QueryOperation {
         boolean attributesToGet = LegacyParameterRules.present(request.attributesToGet());
         boolean queryFilter = LegacyParameterRules.present(request.queryFilter());
         String conditionalOperator = request.conditionalOperatorAsString();
-        if (attributesToGet || queryFilter || conditionalOperator != null || !keyExpression) {
+        if (attributesToGet || queryFilter || conditionalOperator != null || request.hasKeyConditions()) {
             // KeyConditions conflict with KeyConditionExpression only: DynamoDB Local takes them with a
             // FilterExpression or ProjectionExpression
             LegacyParameterRules.mixing()
