@@ -2,6 +2,7 @@ package dev.dynamofixtures.core.internal.ops;
 
 import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.storage.IndexDefinition;
+import dev.dynamofixtures.core.internal.storage.IndexKind;
 import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.KeyAttribute;
 import dev.dynamofixtures.core.internal.storage.KeySchema;
@@ -103,14 +104,13 @@ public final class Items {
         if (origin != Origin.PUT) {
             checkSize(item, true);
         }
-        boolean expressionWording = origin == Origin.UPDATE_EXPRESSION;
         try {
             for (IndexDefinition index : table.indexes()) {
-                checkIndexKeyTypes(index, canonical, expressionWording);
+                checkIndexKeyTypes(index, canonical, origin);
             }
         } catch (DynamoError e) {
             for (IndexDefinition index : inLocalOrder(table.indexes())) {
-                checkIndexKeyTypes(index, canonical, expressionWording);
+                checkIndexKeyTypes(index, canonical, origin);
             }
             throw e;
         }
@@ -150,8 +150,7 @@ public final class Items {
         return byName.values();
     }
 
-    private static void checkIndexKeyTypes(IndexDefinition index, Map<String, AttributeValue> item,
-                                           boolean fromUpdate) {
+    private static void checkIndexKeyTypes(IndexDefinition index, Map<String, AttributeValue> item, Origin origin) {
         for (KeyAttribute attribute : index.keySchema().all()) {
             AttributeValue value = item.get(attribute.name());
             if (value == null) {
@@ -162,15 +161,16 @@ public final class Items {
                 String live = "One or more parameter values were invalid: Type mismatch for Index Key "
                         + attribute.name() + " Expected: " + attribute.type() + " Actual: " + type
                         + " IndexName: " + index.name();
-                throw DynamoError.validation(live, type.isScalarKeyType()
-                        ? "One or more parameter values were invalid: Type mismatch for Index Key"
-                        : "Invalid attribute value type");
+                throw DynamoError.validation(live, !type.isScalarKeyType() ? "Invalid attribute value type"
+                        : origin == Origin.ATTRIBUTE_UPDATES && index.kind() == IndexKind.LOCAL
+                        ? "Updates on index keys must be of the same data type as the key attribute"
+                        : "One or more parameter values were invalid: Type mismatch for Index Key");
             }
             boolean emptyString = type == AttributeType.S && value.s().isEmpty();
             boolean emptyBinary = type == AttributeType.B && value.b().asByteArrayUnsafe().length == 0;
             if (emptyString || emptyBinary) {
                 String kind = emptyString ? "string" : "binary";
-                if (fromUpdate) {
+                if (origin == Origin.UPDATE_EXPRESSION) {
                     throw DynamoError.validation("One or more parameter values are not valid. The update expression "
                             + "attempted to update a secondary index key to a value that is not supported. "
                             + "The AttributeValue for a key attribute cannot contain an empty " + kind + " value.");
