@@ -14,6 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.ListTablesResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 /**
  * Responses reduced to what both backends must agree on. Removed on purpose, each a documented
@@ -60,6 +61,9 @@ final class Normalized {
         }
         if (response instanceof DeleteItemResponse d) {
             return new Wrote(d.hasAttributes() ? d.attributes() : null, units(d.consumedCapacity()));
+        }
+        if (response instanceof UpdateItemResponse u) {
+            return new Wrote(u.hasAttributes() ? u.attributes() : null, units(u.consumedCapacity()));
         }
         if (response instanceof ListTablesResponse l) {
             return new Tables(l.tableNames(), l.lastEvaluatedTableName());
