@@ -19,8 +19,9 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbAsyncWaiter;
  * <p>Threading: the engine does the work on the calling thread, during the call (it never waits on I/O; a write
  * holds the engine's write lock for microseconds), so calls take effect in the order they are made. The
  * returned future is then completed on a {@link CompletionExecutor} thread, as the SDK completes its futures on
- * its own executor and never on the caller's thread or an event loop: dependent stages run there, and the SDK's
- * paginators fetch page after page without growing the caller's stack. A failed call's future fails with a
+ * its own executor and never on the caller's thread or an event loop; its dependent stages always run on that
+ * executor too, even when added after completion ({@link EngineFuture}), so the SDK's paginators fetch page
+ * after page without nesting calls on one stack. A failed call's future fails with a
  * {@link CompletionException} whose cause is the SDK exception, as the SDK's do. A null request throws
  * {@link NullPointerException} at once; an operation the engine does not support throws
  * {@link UnsupportedOperationException} naming it, at once, rather than failing the future.
@@ -47,7 +48,7 @@ public final class InMemoryDynamoDbAsyncClient implements DynamoDbAsyncClient {
         } catch (RuntimeException e) {
             failure = e;
         }
-        CompletableFuture<R> future = new CompletableFuture<>();
+        CompletableFuture<R> future = new EngineFuture<>(completion);
         Runnable completeIt = completer(future, response, failure);
         try {
             completion.execute(completeIt);

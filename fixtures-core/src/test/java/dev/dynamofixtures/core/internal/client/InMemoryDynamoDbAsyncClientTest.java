@@ -181,6 +181,37 @@ class InMemoryDynamoDbAsyncClientTest {
     }
 
     @Test
+    void a_stage_added_after_completion_still_runs_on_the_completion_pool() {
+        // given
+        CompletableFuture<?> done = async.listTables();
+        done.join();
+
+        // when
+        Thread ranOn = done.thenApply(r -> Thread.currentThread()).join();
+        Thread handledOn = done.handle((r, e) -> Thread.currentThread()).join();
+
+        // then
+        assertThat(ranOn).isNotSameAs(Thread.currentThread());
+        assertThat(ranOn.getName()).startsWith("dynamo-fixtures-async-");
+        assertThat(handledOn.getName()).startsWith("dynamo-fixtures-async-");
+    }
+
+    @Test
+    void a_long_pagination_never_nests_pages_on_one_stack() {
+        // given
+        seed("p", 3000);
+        AtomicReference<Integer> deepest = new AtomicReference<>(0);
+
+        // when
+        async.queryPaginator(partition("p").toBuilder().limit(1).build())
+                .subscribe(page -> deepest.accumulateAndGet(Thread.currentThread().getStackTrace().length, Math::max))
+                .join();
+
+        // then: each page is handled on a fresh stack (nesting would reach Java's 1024-frame trace limit)
+        assertThat(deepest.get()).isLessThan(100);
+    }
+
+    @Test
     void calls_take_effect_in_the_order_they_are_made() {
         // when: a thousand overwrites of one item, none awaited before the next
         List<CompletableFuture<?>> puts = new ArrayList<>();
