@@ -89,7 +89,7 @@ final class Normalized {
         if (response instanceof BatchGetItemResponse g) {
             Map<String, List<Map<String, AttributeValue>>> items = new TreeMap<>();
             g.responses().forEach((table, found) -> items.put(table, found.stream()
-                    .sorted(Comparator.comparing(Object::toString)).toList()));
+                    .sorted(Comparator.comparing(item -> new TreeMap<>(item).toString())).toList()));
             return new BatchGot(items, g.hasUnprocessedKeys() ? g.unprocessedKeys() : null, units(g.consumedCapacity()));
         }
         if (response instanceof TransactGetItemsResponse t) {

@@ -78,10 +78,21 @@ class BatchGetItemTest {
         BatchGetItemResponse response = engines.live().batchGetItem(b -> b.requestItems(requests(
                 "orders", KeysAndAttributes.builder().keys(item("pk", "a", "sk", 1)).projectionExpression("#t, nope")
                         .expressionAttributeNames(Map.of("#t", "total")).build(),
-                "users", KeysAndAttributes.builder().keys(item("id", "u1")).attributesToGet("name", "id").build())));
+                "users", KeysAndAttributes.builder().keys(item("id", "u1")).projectionExpression("#t, id")
+                        .expressionAttributeNames(Map.of("#t", "name")).build())));
 
         assertThat(response.responses().get("orders")).containsExactly(item("total", 10));
+        assertThat(response.responses().get("users")).containsExactly(item("name", "Ann", "id", "u1"));
+    }
+
+    @Test
+    void attributes_to_get_select_attributes_the_legacy_way() {
+        BatchGetItemResponse response = engines.live().batchGetItem(b -> b.requestItems(requests(
+                "users", KeysAndAttributes.builder().keys(item("id", "u1")).attributesToGet("name", "id", "nope").build(),
+                "orders", keys(item("pk", "a", "sk", 1)))));
+
         assertThat(response.responses().get("users")).containsExactly(item("id", "u1", "name", "Ann"));
+        assertThat(response.responses().get("orders")).hasSize(1);
     }
 
     @Test
@@ -134,6 +145,13 @@ class BatchGetItemTest {
                         "The number of conditions on the keys is invalid"),
                 Arguments.of("a projection and AttributesToGet", requests("users", KeysAndAttributes.builder()
                                 .keys(item("id", "u1")).projectionExpression("id").attributesToGet("id").build()),
+                        "Can not use both expression and non-expression parameters in the same request: "
+                                + "Non-expression parameters: {AttributesToGet} Expression parameters: {ProjectionExpression}",
+                        "Can not use both expression and non-expression parameters in the same request: "
+                                + "Non-expression parameters: {AttributesToGet} Expression parameters: {ProjectionExpression}"),
+                Arguments.of("AttributesToGet in one table and a projection in another", requests("users",
+                                KeysAndAttributes.builder().keys(item("id", "u1")).attributesToGet("id").build(), "orders",
+                                KeysAndAttributes.builder().keys(item("pk", "a", "sk", 1)).projectionExpression("pk").build()),
                         "Can not use both expression and non-expression parameters in the same request: "
                                 + "Non-expression parameters: {AttributesToGet} Expression parameters: {ProjectionExpression}",
                         "Can not use both expression and non-expression parameters in the same request: "

@@ -27,7 +27,8 @@ import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
  * empty. Each item's read is rounded up to 4 KB separately; a key with no item costs the minimum read, as a
  * GetItem of a missing item does (DynamoDB Local charges nothing for it).
  *
- * <p>Validation follows DynamoDB Local's order (probed): each table's parameters, keys' values and duplicates
+ * <p>Validation follows DynamoDB Local's order (probed): AttributesToGet and ProjectionExpression not mixed
+ * anywhere in the request, then each table's parameters, keys' values and duplicates
  * (in Local's table order, {@link LocalTableOrder}), then the key count, then table by table its existence,
  * its keys against the schema and its projection.
  */
@@ -54,6 +55,7 @@ final class BatchGetItemOperation {
             throw DynamoError.validation(Constraints.message(List.of(Constraints.detail("{}", "requestItems",
                     "Member must have length greater than or equal to 1"))), local);
         }
+        checkNotMixed(requestItems);
         List<Part> parts = new ArrayList<>(requestItems.size());
         int total = 0;
         for (Map.Entry<String, KeysAndAttributes> table : LocalTableOrder.of(requestItems)) {
@@ -107,11 +109,6 @@ final class BatchGetItemOperation {
                     "The list of keys in RequestItems for BatchGetItem is required: " + tableName + " has empty list");
         }
         boolean expression = request.projectionExpression() != null;
-        if (expression && request.hasAttributesToGet()) {
-            throw DynamoError.validation("Can not use both expression and non-expression parameters in the same "
-                    + "request: Non-expression parameters: {AttributesToGet} Expression parameters: "
-                    + "{ProjectionExpression}");
-        }
         ExpressionAttributes attributes = ExpressionAttributes.of(
                 request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null, null);
         attributes.checkSuppliedWithoutExpressions(expression, false, "ProjectionExpression");
@@ -140,6 +137,21 @@ final class BatchGetItemOperation {
             canonical.add(values);
         }
         return new Part(tableName, request, canonical, attributes);
+    }
+
+    /** AttributesToGet and ProjectionExpression may not both appear in one request, even for different tables. */
+    private static void checkNotMixed(Map<String, KeysAndAttributes> requestItems) {
+        boolean legacy = false;
+        boolean expression = false;
+        for (KeysAndAttributes request : requestItems.values()) {
+            legacy |= request != null && request.hasAttributesToGet();
+            expression |= request != null && request.projectionExpression() != null;
+        }
+        if (legacy && expression) {
+            throw DynamoError.validation("Can not use both expression and non-expression parameters in the same "
+                    + "request: Non-expression parameters: {AttributesToGet} Expression parameters: "
+                    + "{ProjectionExpression}");
+        }
     }
 
     private static void checkAttributesToGet(String member, List<String> names) {
