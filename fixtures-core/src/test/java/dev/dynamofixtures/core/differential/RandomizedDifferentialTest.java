@@ -67,6 +67,14 @@ class RandomizedDifferentialTest {
             boolean descending = Boolean.FALSE.equals(request.scanIndexForward());
             comparePaged(description, diff, request.indexName(), descending, request.filterExpression() != null,
                     (c, start) -> c.query(start == null ? request : request.toBuilder().exclusiveStartKey(start).build()));
+        } else if (action instanceof Actions.BatchWrite batch) {
+            diff.same(description, c -> c.batchWriteItem(b -> b.requestItems(Map.of(Universe.TABLE, batch.requests()))));
+        } else if (action instanceof Actions.BatchGet batch) {
+            diff.same(description, c -> c.batchGetItem(b -> b.requestItems(Map.of(Universe.TABLE, batch.keys()))));
+        } else if (action instanceof Actions.TransactWrite transaction) {
+            diff.same(description, c -> c.transactWriteItems(b -> b.transactItems(transaction.actions())));
+        } else if (action instanceof Actions.TransactGet transaction) {
+            diff.same(description, c -> c.transactGetItems(b -> b.transactItems(transaction.gets())));
         } else if (action instanceof Actions.Scan scan) {
             ScanRequest request = scan.request();
             comparePaged(description, diff, request.indexName(), false, request.filterExpression() != null,
