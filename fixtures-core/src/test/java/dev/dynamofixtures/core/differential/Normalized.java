@@ -19,6 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 /**
  * Responses reduced to what both backends must agree on. Removed on purpose, each a documented
@@ -99,6 +100,9 @@ final class Normalized {
         }
         if (response instanceof TransactWriteItemsResponse t) {
             return new TransactWrote(units(t.consumedCapacity()));
+        }
+        if (response instanceof UpdateItemResponse u) {
+            return new Wrote(u.hasAttributes() ? u.attributes() : null, units(u.consumedCapacity()));
         }
         if (response instanceof ListTablesResponse l) {
             return new Tables(l.tableNames(), l.lastEvaluatedTableName());

@@ -14,10 +14,12 @@ final class BoundUpdate implements UpdateAction {
     private final List<DocumentPath> paths;
     private final Set<String> topLevelNames;
     private final UpdateTree tree;
+    private final long declaredSize;
 
-    BoundUpdate(List<DocumentPath> paths, UpdateTree tree) {
+    BoundUpdate(List<DocumentPath> paths, UpdateTree tree, long declaredSize) {
         this.paths = List.copyOf(paths);
         this.tree = tree;
+        this.declaredSize = declaredSize;
         Set<String> names = new LinkedHashSet<>();
         this.paths.forEach(path -> names.add(path.topLevelName()));
         this.topLevelNames = Collections.unmodifiableSet(names);
@@ -41,5 +43,10 @@ final class BoundUpdate implements UpdateAction {
     @Override
     public List<DocumentPath> paths() {
         return paths;
+    }
+
+    @Override
+    public long declaredSize() {
+        return declaredSize;
     }
 }

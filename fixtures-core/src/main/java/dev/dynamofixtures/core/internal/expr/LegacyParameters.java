@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValueUpdate;
 import software.amazon.awssdk.services.dynamodb.model.ExpectedAttributeValue;
@@ -30,23 +31,46 @@ public final class LegacyParameters {
     private LegacyParameters() {
     }
 
-    /** A QueryFilter or ScanFilter; {@code conditionalOperator} ({@code AND}, {@code OR}) may be null. */
+    /**
+     * A QueryFilter or ScanFilter joined by {@code conditionalOperator} ({@code AND}, {@code OR}, or null): the
+     * conditions are checked first, then the operator, as DynamoDB does.
+     */
     public static Condition filter(Map<String, software.amazon.awssdk.services.dynamodb.model.Condition> filter,
                                    String conditionalOperator) {
-        boolean or = conditionalOperator(conditionalOperator, filter == null ? -1 : filter.size());
-        List<LegacyComparison> comparisons = new ArrayList<>();
+        return joined(filter == null ? null : filter(filter), conditionalOperator);
+    }
+
+    /** A QueryFilter or ScanFilter, its conditions checked and joined by AND ({@link #joined} may change that). */
+    public static Condition filter(Map<String, software.amazon.awssdk.services.dynamodb.model.Condition> filter) {
+        List<LegacyComparison> comparisons = new ArrayList<>(filter.size());
         filter.forEach((name, condition) -> comparisons.add(LegacyComparison.of(name,
                 condition.comparisonOperatorAsString(), condition.hasAttributeValueList()
                         ? condition.attributeValueList() : List.of())));
-        return new LegacyCondition(comparisons, or);
+        return new LegacyCondition(comparisons, false);
     }
 
-    /** An Expected map; {@code conditionalOperator} may be null. */
+    /** An Expected map joined by {@code conditionalOperator} (may be null): conditions first, then the operator. */
     public static Condition expected(Map<String, ExpectedAttributeValue> expected, String conditionalOperator) {
-        boolean or = conditionalOperator(conditionalOperator, expected == null ? -1 : expected.size());
-        List<LegacyComparison> comparisons = new ArrayList<>();
+        return joined(expected == null ? null : expected(expected), conditionalOperator);
+    }
+
+    /** An Expected map, its conditions checked and joined by AND ({@link #joined} may change that). */
+    public static Condition expected(Map<String, ExpectedAttributeValue> expected) {
+        List<LegacyComparison> comparisons = new ArrayList<>(expected.size());
         expected.forEach((name, value) -> comparisons.add(expectation(name, value)));
-        return new LegacyCondition(comparisons, or);
+        return new LegacyCondition(comparisons, false);
+    }
+
+    /**
+     * Applies ConditionalOperator to the conditions of a filter or Expected map ({@code conditions} null when the
+     * request has none): checks the operator against the number of conditions, with DynamoDB's errors, and
+     * returns the conditions joined by OR when asked, else as they are (an empty map: a condition every item
+     * meets; null stays null).
+     */
+    public static Condition joined(Condition conditions, String conditionalOperator) {
+        int count = conditions == null ? 0 : ((LegacyCondition) conditions).comparisons.size();
+        boolean or = conditionalOperator(conditionalOperator, count);
+        return or ? new LegacyCondition(((LegacyCondition) conditions).comparisons, true) : conditions;
     }
 
     /** AttributesToGet; empty when the list is empty (the whole item). */
@@ -63,7 +87,12 @@ public final class LegacyParameters {
         return paths.isEmpty() ? Optional.empty() : Optional.of(new BoundProjection(paths));
     }
 
-    /** KeyConditions, normalised like {@link Expressions#parseKeyCondition}; schema rules are Query's. */
+    /**
+     * KeyConditions, normalised like {@link Expressions#parseKeyCondition}: every condition checked (operator,
+     * arguments) in map order. Operators that cannot select a key range become {@link KeyOperator#NOT_SCALAR} or
+     * {@link KeyOperator#NOT_INDEXABLE}: whether and how DynamoDB rejects them depends on the key schema, which
+     * the query planner knows.
+     */
     public static List<KeyCondition> keyConditions(
             Map<String, software.amazon.awssdk.services.dynamodb.model.Condition> conditions) {
         if (conditions.isEmpty()) {
@@ -80,9 +109,19 @@ public final class LegacyParameters {
 
     /** AttributeUpdates; an action without Action is a PUT. */
     public static UpdateAction attributeUpdates(Map<String, AttributeValueUpdate> updates) {
+        return attributeUpdates(updates, name -> { });
+    }
+
+    /**
+     * AttributeUpdates, checked entry by entry in map order; {@code beforeEach} sees each attribute name before
+     * its entry is checked (UpdateItem rejects key attributes there).
+     */
+    public static UpdateAction attributeUpdates(Map<String, AttributeValueUpdate> updates,
+                                                Consumer<String> beforeEach) {
         List<DocumentPath> paths = new ArrayList<>(updates.size());
         List<UpdateOperation> operations = new ArrayList<>(updates.size());
         updates.forEach((name, update) -> {
+            beforeEach.accept(name);
             AttributeValues.checkAttributeName(name);
             paths.add(DocumentPath.of(name));
             operations.add(updateOperation(update));
@@ -91,7 +130,7 @@ public final class LegacyParameters {
         for (int i = paths.size() - 1; i >= 0; i--) {
             tree.add(paths.get(i).elements(), operations.get(i));
         }
-        return new BoundUpdate(paths, tree);
+        return new BoundUpdate(paths, tree, 0);
     }
 
     private static UpdateOperation updateOperation(AttributeValueUpdate update) {
@@ -164,25 +203,28 @@ public final class LegacyParameters {
         return LegacyComparison.of(name, "EQ", List.of(expected.value()));
     }
 
-    /** Whether the conditions are joined by OR; checks ConditionalOperator against the number of conditions. */
+    /**
+     * Whether the conditions are joined by OR; checks ConditionalOperator against the number of conditions (an
+     * empty filter or Expected map counts as none). An operator outside the enum is a request-shape error for the
+     * service; DynamoDB Local reports the count rules first (and fails with HTTP 500 past them).
+     */
     private static boolean conditionalOperator(String conditionalOperator, int conditions) {
         if (conditionalOperator == null) {
-            if (conditions < 0) {
-                throw new IllegalArgumentException("no conditions");
-            }
             return false;
         }
+        String without = "ConditionalOperator cannot be used without Filter or Expected";
+        String tooFew = "ConditionalOperator can only be used when Filter or Expected has two or more elements";
         if (!conditionalOperator.equals("AND") && !conditionalOperator.equals("OR")) {
-            throw DynamoError.validation("1 validation error detected: Value '" + conditionalOperator
+            String live = "1 validation error detected: Value '" + conditionalOperator
                     + "' at 'conditionalOperator' failed to satisfy constraint: Member must satisfy enum value set: "
-                    + "[AND, OR]");
+                    + "[AND, OR]";
+            throw DynamoError.validation(live, conditions == 0 ? without : conditions == 1 ? tooFew : live);
         }
-        if (conditions < 0) {
-            throw DynamoError.validation("ConditionalOperator cannot be used without Filter or Expected");
+        if (conditions == 0) {
+            throw DynamoError.validation(without);
         }
-        if (conditions < 2) {
-            throw DynamoError.validation("ConditionalOperator can only be used when Filter or Expected has two or "
-                    + "more elements");
+        if (conditions == 1) {
+            throw DynamoError.validation(tooFew);
         }
         return conditionalOperator.equals("OR");
     }
@@ -198,9 +240,9 @@ public final class LegacyParameters {
             case BETWEEN: return KeyOperator.BETWEEN;
             case NULL:
             case NOT_NULL:
-                throw DynamoError.validation("Only scalar types can be used as Range Key values");
+                return KeyOperator.NOT_SCALAR;
             default:
-                throw DynamoError.validation("Attempted conditional constraint is not an indexable operation");
+                return KeyOperator.NOT_INDEXABLE;
         }
     }
 

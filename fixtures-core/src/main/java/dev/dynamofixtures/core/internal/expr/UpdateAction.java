@@ -20,4 +20,13 @@ public interface UpdateAction {
 
     /** The target paths of the actions, resolved, in textual order. */
     List<DocumentPath> paths();
+
+    /**
+     * What DynamoDB counts as the size of an UpdateExpression before it reads the item: for each SET and ADD
+     * action, the UTF-8 bytes of the names along its target path plus the size of every value placeholder in its
+     * operand (each occurrence; document paths count nothing, REMOVE and DELETE nothing). UpdateItem rejects an
+     * update above the item size limit with this alone, before its condition (probed on DynamoDB Local).
+     * AttributeUpdates declare 0: they are only checked as the new item.
+     */
+    long declaredSize();
 }

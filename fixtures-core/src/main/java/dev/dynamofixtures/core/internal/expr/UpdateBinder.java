@@ -1,6 +1,8 @@
 package dev.dynamofixtures.core.internal.expr;
 
 import dev.dynamofixtures.core.internal.value.AttributeType;
+import dev.dynamofixtures.core.internal.value.AttributeValues;
+import dev.dynamofixtures.core.internal.value.Utf8;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +18,9 @@ final class UpdateBinder extends PathBinder {
     private static final Map<AttributeType, String> TYPE_WORDS = Map.of(AttributeType.S, "STRING",
             AttributeType.N, "NUMBER", AttributeType.B, "BINARY", AttributeType.BOOL, "BOOLEAN",
             AttributeType.NULL, "NULL", AttributeType.L, "LIST", AttributeType.M, "MAP");
+
+    /** The declared size ({@link UpdateAction#declaredSize()}) of the actions bound so far. */
+    private long declaredSize;
 
     private UpdateBinder(ExpressionAttributes attributes) {
         super(attributes);
@@ -33,10 +38,24 @@ final class UpdateBinder extends PathBinder {
         }
         UpdateTree tree = new UpdateTree();
         for (int i = paths.length - 1; i >= 0; i--) {
-            tree.add(paths[i].elements(), binder.operation(actions.get(i)));
+            UpdateOperation operation = binder.operation(actions.get(i));
+            if (operation instanceof UpdateOperation.Set || operation instanceof UpdateOperation.Add) {
+                binder.declaredSize += namesSize(paths[i]);
+            }
+            tree.add(paths[i].elements(), operation);
         }
         binder.finish();
-        return new BoundUpdate(List.of(paths), tree);
+        return new BoundUpdate(List.of(paths), tree, binder.declaredSize);
+    }
+
+    private static long namesSize(DocumentPath path) {
+        long size = 0;
+        for (PathElement element : path.elements()) {
+            if (element instanceof PathElement.MapKey key) {
+                size += Utf8.length(key.name());
+            }
+        }
+        return size;
     }
 
     private UpdateOperation operation(Ast.Action action) {
@@ -52,6 +71,7 @@ final class UpdateBinder extends PathBinder {
             if (type != AttributeType.N && !type.isSet()) {
                 throw ExpressionErrors.updateOperandType("ADD", TYPE_WORDS.get(type));
             }
+            declaredSize += AttributeValues.size(operand);
             return new UpdateOperation.Add(operand);
         }
         AttributeValue operand = value(((Ast.DeleteAction) action).valueKey());
@@ -79,7 +99,9 @@ final class UpdateBinder extends PathBinder {
             return new UpdateValue.Read(bindPath(path.path()));
         }
         if (operand instanceof Ast.ValueOperand value) {
-            return new UpdateValue.Constant(value(value.key()));
+            AttributeValue constant = value(value.key());
+            declaredSize += AttributeValues.size(constant);
+            return new UpdateValue.Constant(constant);
         }
         Ast.Call call = (Ast.Call) operand;
         Function function = Function.named(call.name());

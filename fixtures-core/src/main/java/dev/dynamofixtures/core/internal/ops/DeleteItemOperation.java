@@ -2,6 +2,7 @@ package dev.dynamofixtures.core.internal.ops;
 
 import dev.dynamofixtures.core.internal.expr.Condition;
 import dev.dynamofixtures.core.internal.expr.ExpressionAttributes;
+import dev.dynamofixtures.core.internal.expr.LegacyParameters;
 import dev.dynamofixtures.core.internal.storage.Database;
 import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.Table;
@@ -10,25 +11,43 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
 
-/** DeleteItem: removes one item by key (a no-op when absent), optionally under a condition. */
+/**
+ * DeleteItem: removes one item by key (a no-op when absent), optionally under a condition (ConditionExpression
+ * or legacy Expected). Checks in DynamoDB Local's order (probed): table, Expected's conditions, ReturnValues,
+ * legacy and expression parameters mixed, names or values without expressions,
+ * ReturnValuesOnConditionCheckFailure, the key, ConditionExpression and unused placeholders, ConditionalOperator.
+ */
 final class DeleteItemOperation {
     private DeleteItemOperation() {
     }
 
     static Outcome<DeleteItemResponse> execute(Database db, DeleteItemRequest request, EngineSettings settings) {
         Table table = Tables.require(db, request.tableName());
-        LegacyParameters.rejectUnsupported(request.hasExpected(), "Expected", "DeleteItem");
+        Condition expected = request.hasExpected() ? LegacyParameters.expected(request.expected()) : null;
         boolean returnOld = ReturnValuesRules.allOldOnly(request.returnValues(), request.returnValuesAsString());
+        String conditionalOperator = request.conditionalOperatorAsString();
+        boolean legacy = expected != null || conditionalOperator != null;
+        if (legacy) {
+            LegacyParameterRules.mixing()
+                    .legacy("Expected", LegacyParameterRules.present(request.expected()))
+                    .legacy("ConditionalOperator", conditionalOperator != null)
+                    .expression("ConditionExpression", request.conditionExpression() != null)
+                    .check();
+        }
+        ExpressionAttributes attributes = ExpressionAttributes.of(
+                request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null,
+                request.hasExpressionAttributeValues() ? request.expressionAttributeValues() : null);
+        attributes.checkSuppliedWithoutExpressions(request.conditionExpression() != null, "ConditionExpression");
         boolean returnOnFailure = ReturnValuesRules.onConditionFailure(
                 request.returnValuesOnConditionCheckFailure(), request.returnValuesOnConditionCheckFailureAsString());
         if (!request.hasKey()) {
             throw GetItemOperation.missingKey();
         }
         Map<String, AttributeValue> key = Keys.validateKey(table.definition().key(), request.key());
-        ExpressionAttributes attributes = ExpressionAttributes.of(
-                request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null,
-                request.hasExpressionAttributeValues() ? request.expressionAttributeValues() : null);
         Condition condition = Conditions.parse(request.conditionExpression(), attributes);
+        if (LegacyParameterRules.present(request.expected()) || conditionalOperator != null) {
+            condition = LegacyParameters.joined(expected, conditionalOperator);
+        }
         Capacity.requested(request.returnConsumedCapacity(), request.returnConsumedCapacityAsString());
 
         byte[] encoded = table.keyOf(key);

@@ -3,6 +3,7 @@ package dev.dynamofixtures.core.internal.ops;
 import dev.dynamofixtures.core.internal.error.Constraints;
 import dev.dynamofixtures.core.internal.expr.ExpressionAttributes;
 import dev.dynamofixtures.core.internal.expr.Expressions;
+import dev.dynamofixtures.core.internal.expr.LegacyParameters;
 import dev.dynamofixtures.core.internal.expr.Projection;
 import dev.dynamofixtures.core.internal.storage.Database;
 import dev.dynamofixtures.core.internal.storage.Item;
@@ -12,19 +13,38 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 
-/** GetItem: one item by its full primary key, optionally projected. */
+/**
+ * GetItem: one item by its full primary key, optionally projected (ProjectionExpression or legacy
+ * AttributesToGet). Checks in DynamoDB Local's order (probed): AttributesToGet, legacy and expression parameters
+ * mixed, names without an expression, the table, ProjectionExpression and unused names, the key.
+ */
 final class GetItemOperation {
     private GetItemOperation() {
     }
 
     static GetItemResponse execute(Database db, GetItemRequest request, EngineSettings settings) {
-        Table table = Tables.require(db, request.tableName());
-        LegacyParameters.rejectUnsupported(request.hasAttributesToGet(), "AttributesToGet", "GetItem");
+        Projection projection = null;
+        boolean legacy = LegacyParameterRules.present(request.attributesToGet());
+        if (legacy) {
+            Tables.validateName(request.tableName(), "tableName");
+            projection = LegacyParameters.attributesToGet(request.attributesToGet()).orElse(null);
+            LegacyParameterRules.mixing()
+                    .legacy("AttributesToGet", true)
+                    .expression("ProjectionExpression", request.projectionExpression() != null)
+                    .check();
+        }
         ExpressionAttributes attributes = ExpressionAttributes.of(
                 request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null, null);
-        attributes.checkSuppliedWithoutExpressions(request.projectionExpression() != null, false, "ProjectionExpression");
-        Projection projection = request.projectionExpression() == null ? null
-                : Expressions.parseProjection(request.projectionExpression(), attributes);
+        if (request.projectionExpression() == null) {
+            if (request.hasExpressionAttributeNames()) {
+                Tables.validateName(request.tableName(), "tableName");
+            }
+            attributes.checkSuppliedWithoutExpressions(false, false, "ProjectionExpression");
+        }
+        Table table = Tables.require(db, request.tableName());
+        if (request.projectionExpression() != null) {
+            projection = Expressions.parseProjection(request.projectionExpression(), attributes);
+        }
         attributes.checkAllUsed();
         if (request.key() == null || !request.hasKey()) {
             throw missingKey();

@@ -2,6 +2,7 @@ package dev.dynamofixtures.core.internal.ops;
 
 import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.storage.IndexDefinition;
+import dev.dynamofixtures.core.internal.storage.IndexKind;
 import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.KeyAttribute;
 import dev.dynamofixtures.core.internal.storage.KeySchema;
@@ -54,6 +55,16 @@ public final class Items {
         return validateCanonical(table, canonical, false);
     }
 
+    /** Where a new item comes from; it decides the wording and order of some checks. */
+    public enum Origin {
+        /** A whole item (PutItem, batch and transaction puts). */
+        PUT,
+        /** UpdateItem's UpdateExpression: the item size is checked first, index-key errors name no index. */
+        UPDATE_EXPRESSION,
+        /** UpdateItem's AttributeUpdates: the item size first (UpdateItem's text), index-key errors as for PUT. */
+        ATTRIBUTE_UPDATES
+    }
+
     /**
      * Validates canonical attributes as the new state of an item. {@code fromUpdate} selects UpdateItem's
      * wording for secondary-index key errors and item size. The map becomes the item's: callers pass a
@@ -61,6 +72,16 @@ public final class Items {
      */
     public static Item validateCanonical(TableDefinition table, Map<String, AttributeValue> canonical,
                                          boolean fromUpdate) {
+        return validateCanonical(table, canonical, fromUpdate ? Origin.UPDATE_EXPRESSION : Origin.PUT);
+    }
+
+    /**
+     * Validates canonical attributes as the new state of an item, with the checks, order and wording of its
+     * {@code origin}: table key, then (updates) the item size, then index-key types and values, then (puts) the
+     * item size, then key sizes. The map becomes the item's: callers pass a fresh map and do not modify it.
+     */
+    public static Item validateCanonical(TableDefinition table, Map<String, AttributeValue> canonical,
+                                         Origin origin) {
         KeySchema key = table.key();
         for (KeyAttribute attribute : key.all()) {
             AttributeValue value = canonical.get(attribute.name());
@@ -79,21 +100,22 @@ public final class Items {
             }
             Keys.checkNotEmpty(attribute.name(), value);
         }
+        Item item = Item.ofOwned(canonical);
+        if (origin != Origin.PUT) {
+            checkSize(item, true);
+        }
         try {
             for (IndexDefinition index : table.indexes()) {
-                checkIndexKeyTypes(index, canonical, fromUpdate);
+                checkIndexKeyTypes(index, canonical, origin);
             }
         } catch (DynamoError e) {
             for (IndexDefinition index : inLocalOrder(table.indexes())) {
-                checkIndexKeyTypes(index, canonical, fromUpdate);
+                checkIndexKeyTypes(index, canonical, origin);
             }
             throw e;
         }
-        Item item = Item.ofOwned(canonical);
-        if (item.size() > MAX_ITEM_BYTES) {
-            throw DynamoError.validation(fromUpdate
-                    ? "Item size to update has exceeded the maximum allowed size"
-                    : "Item size has exceeded the maximum allowed size");
+        if (origin == Origin.PUT) {
+            checkSize(item, false);
         }
         Keys.checkSizes(key, canonical);
         try {
@@ -109,6 +131,14 @@ public final class Items {
         return item;
     }
 
+    private static void checkSize(Item item, boolean fromUpdate) {
+        if (item.size() > MAX_ITEM_BYTES) {
+            throw DynamoError.validation(fromUpdate
+                    ? "Item size to update has exceeded the maximum allowed size"
+                    : "Item size has exceeded the maximum allowed size");
+        }
+    }
+
     /**
      * Indexes in the order DynamoDB Local checks them (a {@code java.util.HashMap} of their names), so that
      * an item breaking the rules of several indexes gets the same error as from Local. Used only once an
@@ -120,8 +150,7 @@ public final class Items {
         return byName.values();
     }
 
-    private static void checkIndexKeyTypes(IndexDefinition index, Map<String, AttributeValue> item,
-                                           boolean fromUpdate) {
+    private static void checkIndexKeyTypes(IndexDefinition index, Map<String, AttributeValue> item, Origin origin) {
         for (KeyAttribute attribute : index.keySchema().all()) {
             AttributeValue value = item.get(attribute.name());
             if (value == null) {
@@ -132,15 +161,16 @@ public final class Items {
                 String live = "One or more parameter values were invalid: Type mismatch for Index Key "
                         + attribute.name() + " Expected: " + attribute.type() + " Actual: " + type
                         + " IndexName: " + index.name();
-                throw DynamoError.validation(live, type.isScalarKeyType()
-                        ? "One or more parameter values were invalid: Type mismatch for Index Key"
-                        : "Invalid attribute value type");
+                throw DynamoError.validation(live, !type.isScalarKeyType() ? "Invalid attribute value type"
+                        : origin == Origin.ATTRIBUTE_UPDATES && index.kind() == IndexKind.LOCAL
+                        ? "Updates on index keys must be of the same data type as the key attribute"
+                        : "One or more parameter values were invalid: Type mismatch for Index Key");
             }
             boolean emptyString = type == AttributeType.S && value.s().isEmpty();
             boolean emptyBinary = type == AttributeType.B && value.b().asByteArrayUnsafe().length == 0;
             if (emptyString || emptyBinary) {
                 String kind = emptyString ? "string" : "binary";
-                if (fromUpdate) {
+                if (origin == Origin.UPDATE_EXPRESSION) {
                     throw DynamoError.validation("One or more parameter values are not valid. The update expression "
                             + "attempted to update a secondary index key to a value that is not supported. "
                             + "The AttributeValue for a key attribute cannot contain an empty " + kind + " value.");

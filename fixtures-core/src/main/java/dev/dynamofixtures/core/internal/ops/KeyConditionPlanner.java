@@ -22,11 +22,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <p>Classic keys (one partition attribute, at most one sort attribute: tables, LSIs, most GSIs) use the
  * rules and texts of SPEC 5.3; multi-attribute GSI keys those of SPEC 5.4: every partition attribute by
  * equality, sort attributes as a left prefix with no gap, a range operator only on the last one given;
- * DynamoDB Local checks them in that order and only then rejects conditions on non-key attributes.
+ * DynamoDB Local checks them in that order and only then rejects conditions on non-key attributes. Legacy
+ * KeyConditions operators that select no range ({@link KeyOperator#isIndexable()}) are rejected once the
+ * attribute they constrain is known to be a key attribute.
  */
 final class KeyConditionPlanner {
     private static final String MISSED = "Query condition missed key schema element";
     private static final String NOT_SUPPORTED = "Query key condition not supported";
+    private static final String NOT_INDEXABLE = "Attempted conditional constraint is not an indexable operation";
 
     private KeyConditionPlanner() {
     }
@@ -61,6 +64,10 @@ final class KeyConditionPlanner {
             throw DynamoError.validation(NOT_SUPPORTED); // a second condition, and no sort key to put it on
         }
         checkTypes(hash, schema.partition()); // DynamoDB Local checks the value's type before the operator
+        if (!hash.operator().isIndexable()) {
+            throw DynamoError.validation(NOT_INDEXABLE, hash.operator() == KeyOperator.NOT_SCALAR
+                    ? "Only scalar types can be used as Hash Key values" : NOT_SUPPORTED);
+        }
         if (hash.operator() != KeyOperator.EQ) {
             throw DynamoError.validation(NOT_SUPPORTED);
         }
@@ -70,6 +77,30 @@ final class KeyConditionPlanner {
                 throw DynamoError.validation(MISSED + ": " + sort, MISSED);
             }
         }
+        checkRangeOperators(schema, conditions);
+    }
+
+    /**
+     * Legacy KeyConditions operators that select no key range, on sort attributes. The service (dynalite's
+     * record of it) rejects them all as not indexable; DynamoDB Local words NULL and NOT_NULL differently (and
+     * fails with HTTP 500 on NE: we answer as the service).
+     */
+    private static void checkRangeOperators(KeySchema schema, List<KeyCondition> conditions) {
+        for (KeyCondition condition : conditions) {
+            if (!condition.operator().isIndexable() && !isHash(schema, condition.attributeName())) {
+                throw DynamoError.validation(NOT_INDEXABLE, condition.operator() == KeyOperator.NOT_SCALAR
+                        ? "Only scalar types can be used as Range Key values" : NOT_INDEXABLE);
+            }
+        }
+    }
+
+    private static boolean isHash(KeySchema schema, String attribute) {
+        for (KeyAttribute hash : schema.hash()) {
+            if (hash.name().equals(attribute)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void checkMultiAttribute(KeySchema schema, List<KeyCondition> conditions,
@@ -124,6 +155,7 @@ final class KeyConditionPlanner {
                 throw DynamoError.validation(MISSED);
             }
         }
+        checkRangeOperators(schema, conditions);
     }
 
     private static void checkTypes(KeyCondition condition, KeyAttribute attribute) {

@@ -4,32 +4,51 @@ import dev.dynamofixtures.core.internal.error.Constraints;
 import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.expr.Condition;
 import dev.dynamofixtures.core.internal.expr.ExpressionAttributes;
+import dev.dynamofixtures.core.internal.expr.LegacyParameters;
 import dev.dynamofixtures.core.internal.storage.Database;
 import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.Table;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 
-/** PutItem: creates or replaces a whole item, optionally under a condition on the current one. */
+/**
+ * PutItem: creates or replaces a whole item, optionally under a condition (ConditionExpression or legacy
+ * Expected) on the current one. Checks in DynamoDB Local's order (probed): table, ReturnValues, legacy and
+ * expression parameters mixed, names or values without expressions, the item, Expected's conditions,
+ * ReturnValuesOnConditionCheckFailure, ConditionExpression and unused placeholders, ConditionalOperator.
+ */
 final class PutItemOperation {
     private PutItemOperation() {
     }
 
     static Outcome<PutItemResponse> execute(Database db, PutItemRequest request, EngineSettings settings) {
         Table table = Tables.require(db, request.tableName());
-        LegacyParameters.rejectUnsupported(request.hasExpected(), "Expected", "PutItem");
         boolean returnOld = ReturnValuesRules.allOldOnly(request.returnValues(), request.returnValuesAsString());
-        boolean returnOnFailure = ReturnValuesRules.onConditionFailure(
-                request.returnValuesOnConditionCheckFailure(), request.returnValuesOnConditionCheckFailureAsString());
+        String conditionalOperator = request.conditionalOperatorAsString();
+        boolean legacy = request.hasExpected() || conditionalOperator != null;
+        if (legacy) {
+            LegacyParameterRules.mixing()
+                    .legacy("Expected", LegacyParameterRules.present(request.expected()))
+                    .legacy("ConditionalOperator", conditionalOperator != null)
+                    .expression("ConditionExpression", request.conditionExpression() != null)
+                    .check();
+        }
+        ExpressionAttributes attributes = ExpressionAttributes.of(
+                request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null,
+                request.hasExpressionAttributeValues() ? request.expressionAttributeValues() : null);
+        attributes.checkSuppliedWithoutExpressions(request.conditionExpression() != null, "ConditionExpression");
         if (!request.hasItem()) {
             throw DynamoError.validation(Constraints.notNull("item").liveMessage(),
                     "Item to put in PutItem cannot be null");
         }
         Item item = Items.validateForPut(table.definition(), request.item());
-        ExpressionAttributes attributes = ExpressionAttributes.of(
-                request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null,
-                request.hasExpressionAttributeValues() ? request.expressionAttributeValues() : null);
+        Condition expected = request.hasExpected() ? LegacyParameters.expected(request.expected()) : null;
+        boolean returnOnFailure = ReturnValuesRules.onConditionFailure(
+                request.returnValuesOnConditionCheckFailure(), request.returnValuesOnConditionCheckFailureAsString());
         Condition condition = Conditions.parse(request.conditionExpression(), attributes);
+        if (LegacyParameterRules.present(request.expected()) || conditionalOperator != null) {
+            condition = LegacyParameters.joined(expected, conditionalOperator);
+        }
         Capacity.requested(request.returnConsumedCapacity(), request.returnConsumedCapacityAsString());
 
         byte[] key = table.keyOf(item.attributes());

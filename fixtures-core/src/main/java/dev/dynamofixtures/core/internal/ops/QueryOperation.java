@@ -7,6 +7,7 @@ import dev.dynamofixtures.core.internal.expr.ExpressionKind;
 import dev.dynamofixtures.core.internal.expr.Expressions;
 import dev.dynamofixtures.core.internal.expr.KeyCondition;
 import dev.dynamofixtures.core.internal.expr.KeyConditionExpression;
+import dev.dynamofixtures.core.internal.expr.LegacyParameters;
 import dev.dynamofixtures.core.internal.expr.Projection;
 import dev.dynamofixtures.core.internal.storage.Database;
 import dev.dynamofixtures.core.internal.storage.Table;
@@ -19,45 +20,66 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
  * Query: one range scan of the table or of an index, selected by the key conditions, in sort-key order
- * (reversed when ScanIndexForward is false), paged by Limit and 1 MB, filtered and projected.
+ * (reversed when ScanIndexForward is false), paged by Limit and 1 MB, filtered and projected. Takes the
+ * expression parameters or the legacy KeyConditions, QueryFilter (with ConditionalOperator) and AttributesToGet.
+ *
+ * <p>Checks in DynamoDB Local's order (probed): table, Limit, index, a key condition at all, values without
+ * expressions, legacy and expression parameters mixed, the expressions (filter, projection, key condition) or
+ * KeyConditions, unused placeholders, ConsistentRead on a GSI, the key conditions against the key schema,
+ * ExclusiveStartKey, QueryFilter and ConditionalOperator, filters on key attributes, Select, AttributesToGet,
+ * what the index projects.
  */
 final class QueryOperation {
     private QueryOperation() {
     }
 
     static QueryResponse execute(Database db, QueryRequest request, EngineSettings settings) {
-        Tables.validateName(request.tableName(), "tableName");
-        ReadShape.checkLimit(request.limit());
         Table table = Tables.require(db, request.tableName());
+        ReadShape.checkLimit(request.limit());
         ReadTarget target = ReadTarget.of(table, request.indexName());
-        LegacyParameters.rejectUnsupported(request.hasKeyConditions(), "KeyConditions", "Query");
-        LegacyParameters.rejectUnsupported(request.hasQueryFilter(), "QueryFilter", "Query");
-        LegacyParameters.rejectUnsupported(request.hasAttributesToGet(), "AttributesToGet", "Query");
-        if (request.keyConditionExpression() == null) {
+        boolean keyExpression = request.keyConditionExpression() != null;
+        if (!keyExpression && !request.hasKeyConditions()) {
             throw DynamoError.validation(
                     "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.");
         }
         ExpressionAttributes attributes = ExpressionAttributes.of(
                 request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null,
                 request.hasExpressionAttributeValues() ? request.expressionAttributeValues() : null);
-        attributes.checkSuppliedWithoutExpressions(true, "KeyConditionExpression");
+        attributes.checkSuppliedWithoutExpressions(
+                keyExpression || request.filterExpression() != null || request.projectionExpression() != null,
+                keyExpression || request.filterExpression() != null, "FilterExpression and KeyConditionExpression");
+        boolean attributesToGet = LegacyParameterRules.present(request.attributesToGet());
+        boolean queryFilter = LegacyParameterRules.present(request.queryFilter());
+        String conditionalOperator = request.conditionalOperatorAsString();
+        if (attributesToGet || queryFilter || conditionalOperator != null || request.hasKeyConditions()) {
+            // KeyConditions conflict with KeyConditionExpression only: DynamoDB Local takes them with a
+            // FilterExpression or ProjectionExpression
+            LegacyParameterRules.mixing()
+                    .legacy("AttributesToGet", attributesToGet)
+                    .legacy("QueryFilter", queryFilter)
+                    .legacy("ConditionalOperator", conditionalOperator != null)
+                    .legacy("KeyConditions", keyExpression && LegacyParameterRules.present(request.keyConditions()))
+                    .expression("ProjectionExpression", request.projectionExpression() != null)
+                    .expression("FilterExpression", request.filterExpression() != null)
+                    .expression("KeyConditionExpression", keyExpression)
+                    .check();
+        }
         // DynamoDB Local's order: filter, projection, key condition, unused placeholders, then the key rules
         Condition filter = request.filterExpression() == null ? null
                 : Expressions.parseCondition(request.filterExpression(), ExpressionKind.FILTER, attributes);
         Projection projection = request.projectionExpression() == null ? null
                 : Expressions.parseProjection(request.projectionExpression(), attributes);
-        KeyConditionExpression keyCondition =
-                Expressions.parseKeyConditionExpression(request.keyConditionExpression(), attributes);
+        KeyConditionExpression keyCondition = keyExpression
+                ? Expressions.parseKeyConditionExpression(request.keyConditionExpression(), attributes) : null;
+        List<KeyCondition> keyConditions = keyExpression ? null
+                : LegacyParameters.keyConditions(request.keyConditions());
         attributes.checkAllUsed();
-        List<KeyCondition> keyConditions = keyCondition.conditions();
+        if (keyExpression) {
+            keyConditions = keyCondition.conditions();
+        }
 
-        ReadShape shape = ReadShape.resolve(request.select(), request.selectAsString(), projection != null, target);
         boolean consistent = ReadShape.consistentRead(request.consistentRead(), target);
-        Capacity.requested(request.returnConsumedCapacity(), request.returnConsumedCapacityAsString());
         KeyRange range = KeyConditionPlanner.plan(target, keyConditions);
-        ReadShape.checkFilterAvoidsKeys(target, filter);
-        shape.checkAgainstIndex(target, filter, projection);
-
         byte[] start = null;
         if (request.hasExclusiveStartKey()) {
             start = target.startKeyPosition(request.exclusiveStartKey());
@@ -70,6 +92,22 @@ final class QueryOperation {
                 throw DynamoError.validation("The provided starting key does not match the range key predicate");
             }
         }
+        if (queryFilter || conditionalOperator != null) {
+            filter = LegacyParameters.joined(queryFilter ? LegacyParameters.filter(request.queryFilter()) : null,
+                    conditionalOperator);
+            ReadShape.checkFilterAvoidsKeys(target, filter, "QueryFilter");
+        } else {
+            ReadShape.checkFilterAvoidsKeys(target, filter, "Filter Expression");
+        }
+        ReadShape shape = ReadShape.resolve(request.select(), request.selectAsString(),
+                projection != null || attributesToGet, target,
+                attributesToGet ? "AttributesToGet" : "ProjectionExpression");
+        if (attributesToGet) {
+            projection = LegacyParameters.attributesToGet(request.attributesToGet()).orElse(null);
+        }
+        Capacity.requested(request.returnConsumedCapacity(), request.returnConsumedCapacityAsString());
+        shape.checkAgainstIndex(target, filter, projection);
+
         boolean forward = !Boolean.FALSE.equals(request.scanIndexForward());
         PageReader.Page page = PageReader.read(target,
                 Ranges.iterate(target.data().entries(), range, start, forward),

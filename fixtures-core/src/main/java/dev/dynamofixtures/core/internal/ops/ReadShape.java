@@ -34,6 +34,15 @@ enum ReadShape {
 
     /** Resolves Select against the projection expression and the target. */
     static ReadShape resolve(Select select, String raw, boolean hasProjection, ReadTarget target) {
+        return resolve(select, raw, hasProjection, target, "ProjectionExpression");
+    }
+
+    /**
+     * Resolves Select against the projection and the target; {@code projectionParameter} names the parameter
+     * that carries the projection in the errors ({@code ProjectionExpression} or {@code AttributesToGet}).
+     */
+    static ReadShape resolve(Select select, String raw, boolean hasProjection, ReadTarget target,
+                             String projectionParameter) {
         if (raw == null) {
             if (hasProjection) {
                 return SPECIFIC_ATTRIBUTES;
@@ -43,7 +52,7 @@ enum ReadShape {
         switch (select) {
             case ALL_ATTRIBUTES:
                 if (hasProjection) {
-                    throw DynamoError.validation("Cannot specify the ProjectionExpression when choosing to get ALL_ATTRIBUTES");
+                    throw DynamoError.validation("Cannot specify the " + projectionParameter + " when choosing to get ALL_ATTRIBUTES");
                 }
                 return ALL_ATTRIBUTES;
             case ALL_PROJECTED_ATTRIBUTES:
@@ -51,8 +60,8 @@ enum ReadShape {
                     throw DynamoError.validation("ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName");
                 }
                 if (hasProjection) {
-                    throw DynamoError.validation(
-                            "Cannot specify the ProjectionExpression when choosing to get ALL_PROJECTED_ATTRIBUTES");
+                    throw DynamoError.validation("Cannot specify the " + projectionParameter
+                            + " when choosing to get ALL_PROJECTED_ATTRIBUTES");
                 }
                 return ALL_PROJECTED_ATTRIBUTES;
             case SPECIFIC_ATTRIBUTES:
@@ -63,7 +72,8 @@ enum ReadShape {
                 return SPECIFIC_ATTRIBUTES;
             case COUNT:
                 if (hasProjection) {
-                    throw DynamoError.validation("Cannot specify the ProjectionExpression when choosing to get only the Count");
+                    throw DynamoError.validation("Cannot specify the " + projectionParameter
+                            + " when choosing to get only the Count");
                 }
                 return COUNT;
             default:
@@ -113,15 +123,18 @@ enum ReadShape {
         }
     }
 
-    /** Query filters may not name the key attributes of the table or index queried. */
-    static void checkFilterAvoidsKeys(ReadTarget target, Condition filter) {
+    /**
+     * Query filters may not name the key attributes of the table or index queried; {@code filterParameter} names
+     * the filter in the error ({@code Filter Expression} or {@code QueryFilter}).
+     */
+    static void checkFilterAvoidsKeys(ReadTarget target, Condition filter, String filterParameter) {
         if (filter == null) {
             return;
         }
         for (String attribute : filter.topLevelAttributeNames()) {
             if (target.keySchema().contains(attribute)) {
-                throw DynamoError.validation(
-                        "Filter Expression can only contain non-primary key attributes: Primary key attribute: " + attribute);
+                throw DynamoError.validation(filterParameter
+                        + " can only contain non-primary key attributes: Primary key attribute: " + attribute);
             }
         }
     }

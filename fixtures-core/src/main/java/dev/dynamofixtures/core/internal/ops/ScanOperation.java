@@ -6,6 +6,7 @@ import dev.dynamofixtures.core.internal.expr.Condition;
 import dev.dynamofixtures.core.internal.expr.ExpressionAttributes;
 import dev.dynamofixtures.core.internal.expr.ExpressionKind;
 import dev.dynamofixtures.core.internal.expr.Expressions;
+import dev.dynamofixtures.core.internal.expr.LegacyParameters;
 import dev.dynamofixtures.core.internal.expr.Projection;
 import dev.dynamofixtures.core.internal.storage.Database;
 import dev.dynamofixtures.core.internal.storage.KeyCodec;
@@ -15,7 +16,13 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
 /**
  * Scan: the whole table or index in partition-hash order (DynamoDB Local's order), or one segment of it for
- * a parallel scan, paged by Limit and 1 MB, filtered and projected.
+ * a parallel scan, paged by Limit and 1 MB, filtered and projected. Takes the expression parameters or the
+ * legacy ScanFilter (with ConditionalOperator) and AttributesToGet.
+ *
+ * <p>Checks in DynamoDB Local's order (probed): table, index, ConsistentRead on a GSI, names or values without
+ * expressions, legacy and expression parameters mixed, ScanFilter and ConditionalOperator, Limit, the
+ * expressions and unused placeholders, ExclusiveStartKey, Select, Segment and TotalSegments, AttributesToGet,
+ * what the index projects.
  */
 final class ScanOperation {
     static final long MAX_TOTAL_SEGMENTS = 1_000_000;
@@ -25,33 +32,54 @@ final class ScanOperation {
 
     static ScanResponse execute(Database db, ScanRequest request, EngineSettings settings) {
         Tables.validateName(request.tableName(), "tableName");
-        ReadShape.checkLimit(request.limit());
-        KeyRange segment = segmentRange(request.segment(), request.totalSegments());
         Table table = Tables.require(db, request.tableName());
         ReadTarget target = ReadTarget.of(table, request.indexName());
-        LegacyParameters.rejectUnsupported(request.hasScanFilter(), "ScanFilter", "Scan");
-        LegacyParameters.rejectUnsupported(request.hasAttributesToGet(), "AttributesToGet", "Scan");
+        boolean consistent = ReadShape.consistentRead(request.consistentRead(), target);
         ExpressionAttributes attributes = ExpressionAttributes.of(
                 request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null,
                 request.hasExpressionAttributeValues() ? request.expressionAttributeValues() : null);
         attributes.checkSuppliedWithoutExpressions(
                 request.filterExpression() != null || request.projectionExpression() != null,
                 request.filterExpression() != null, "FilterExpression");
-        Condition filter = request.filterExpression() == null ? null
-                : Expressions.parseCondition(request.filterExpression(), ExpressionKind.FILTER, attributes);
+        boolean attributesToGet = LegacyParameterRules.present(request.attributesToGet());
+        boolean scanFilter = LegacyParameterRules.present(request.scanFilter());
+        String conditionalOperator = request.conditionalOperatorAsString();
+        Condition filter = null;
+        if (attributesToGet || scanFilter || conditionalOperator != null) {
+            LegacyParameterRules.mixing()
+                    .legacy("AttributesToGet", attributesToGet)
+                    .legacy("ScanFilter", scanFilter)
+                    .legacy("ConditionalOperator", conditionalOperator != null)
+                    .expression("ProjectionExpression", request.projectionExpression() != null)
+                    .expression("FilterExpression", request.filterExpression() != null)
+                    .check();
+            if (scanFilter || conditionalOperator != null) {
+                filter = LegacyParameters.joined(scanFilter ? LegacyParameters.filter(request.scanFilter()) : null,
+                        conditionalOperator);
+            }
+        }
+        ReadShape.checkLimit(request.limit());
+        if (request.filterExpression() != null) {
+            filter = Expressions.parseCondition(request.filterExpression(), ExpressionKind.FILTER, attributes);
+        }
         Projection projection = request.projectionExpression() == null ? null
                 : Expressions.parseProjection(request.projectionExpression(), attributes);
         attributes.checkAllUsed();
-
-        ReadShape shape = ReadShape.resolve(request.select(), request.selectAsString(), projection != null, target);
-        boolean consistent = ReadShape.consistentRead(request.consistentRead(), target);
-        Capacity.requested(request.returnConsumedCapacity(), request.returnConsumedCapacityAsString());
-        shape.checkAgainstIndex(target, null, projection);
 
         byte[] start = null;
         if (request.hasExclusiveStartKey()) {
             start = target.startKeyPosition(request.exclusiveStartKey());
         }
+        ReadShape shape = ReadShape.resolve(request.select(), request.selectAsString(),
+                projection != null || attributesToGet, target,
+                attributesToGet ? "AttributesToGet" : "ProjectionExpression");
+        KeyRange segment = segmentRange(request.segment(), request.totalSegments());
+        if (attributesToGet) {
+            projection = LegacyParameters.attributesToGet(request.attributesToGet()).orElse(null);
+        }
+        Capacity.requested(request.returnConsumedCapacity(), request.returnConsumedCapacityAsString());
+        shape.checkAgainstIndex(target, null, projection);
+
         PageReader.Page page = PageReader.read(target,
                 Ranges.iterate(target.data().entries(), segment, start, true),
                 request.limit(), filter, shape, projection);

@@ -1,15 +1,183 @@
 package dev.dynamofixtures.core.internal.ops;
 
+import dev.dynamofixtures.core.internal.error.DynamoError;
+import dev.dynamofixtures.core.internal.expr.Condition;
+import dev.dynamofixtures.core.internal.expr.ExpressionAttributes;
+import dev.dynamofixtures.core.internal.expr.ExpressionKind;
+import dev.dynamofixtures.core.internal.expr.LegacyParameters;
+import dev.dynamofixtures.core.internal.expr.Expressions;
+import dev.dynamofixtures.core.internal.expr.UpdateAction;
+import dev.dynamofixtures.core.internal.expr.UpdateResult;
 import dev.dynamofixtures.core.internal.storage.Database;
+import dev.dynamofixtures.core.internal.storage.Item;
+import dev.dynamofixtures.core.internal.storage.KeyAttribute;
+import dev.dynamofixtures.core.internal.storage.KeySchema;
+import dev.dynamofixtures.core.internal.storage.Table;
+import java.util.Map;
+import java.util.function.Supplier;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
-/** UpdateItem. */
+/**
+ * UpdateItem: changes (or creates) one item with an UpdateExpression or the legacy AttributeUpdates, optionally
+ * under a ConditionExpression or legacy Expected, and moves the item between secondary indexes in the same step.
+ *
+ * <p>Checks in DynamoDB Local's order (probed): table; Expected's conditions; ReturnValues; legacy and
+ * expression parameters mixed; names or values without expressions; Key; UpdateExpression, then its declared
+ * size; ConditionExpression; unused placeholders; ConditionalOperator; ReturnValuesOnConditionCheckFailure;
+ * ReturnConsumedCapacity. Then against the current item ({@link #plan}): the condition, key attributes left
+ * alone (AttributeUpdates are only checked here, entry by entry), the update itself, the new item.
+ */
 final class UpdateItemOperation {
+    /** The update of a request with neither UpdateExpression nor AttributeUpdates: the key-only upsert. */
+    private static final UpdateAction NO_UPDATE = LegacyParameters.attributeUpdates(Map.of());
+
     private UpdateItemOperation() {
     }
 
     static Outcome<UpdateItemResponse> execute(Database db, UpdateItemRequest request, EngineSettings settings) {
-        throw new UnsupportedOperationException("DynamoDB operation UpdateItem is not implemented yet");
+        Table table = Tables.require(db, request.tableName());
+        Condition expected = request.hasExpected() ? LegacyParameters.expected(request.expected()) : null;
+        ReturnValue returnValues = ReturnValuesRules.anyForUpdate(request.returnValues(),
+                request.returnValuesAsString());
+        boolean legacyUpdates = LegacyParameterRules.present(request.attributeUpdates());
+        String conditionalOperator = request.conditionalOperatorAsString();
+        if (legacyUpdates || expected != null || conditionalOperator != null) {
+            LegacyParameterRules.mixing()
+                    .legacy("AttributeUpdates", legacyUpdates)
+                    .legacy("Expected", LegacyParameterRules.present(request.expected()))
+                    .legacy("ConditionalOperator", conditionalOperator != null)
+                    .expression("UpdateExpression", request.updateExpression() != null)
+                    .expression("ConditionExpression", request.conditionExpression() != null)
+                    .check();
+        }
+        ExpressionAttributes attributes = ExpressionAttributes.of(
+                request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null,
+                request.hasExpressionAttributeValues() ? request.expressionAttributeValues() : null);
+        attributes.checkSuppliedWithoutExpressions(
+                request.updateExpression() != null || request.conditionExpression() != null,
+                "UpdateExpression and ConditionExpression");
+        if (!request.hasKey()) {
+            throw GetItemOperation.missingKey();
+        }
+        Map<String, AttributeValue> key = Keys.validateKey(table.definition().key(), request.key());
+        UpdateAction update = request.updateExpression() == null ? NO_UPDATE
+                : parseUpdate(request.updateExpression(), attributes);
+        Condition condition = request.conditionExpression() == null ? null
+                : Expressions.parseCondition(request.conditionExpression(), ExpressionKind.CONDITION, attributes);
+        attributes.checkAllUsed();
+        if (LegacyParameterRules.present(request.expected()) || conditionalOperator != null) {
+            condition = LegacyParameters.joined(expected, conditionalOperator);
+        }
+        boolean returnOnFailure = ReturnValuesRules.onConditionFailure(
+                request.returnValuesOnConditionCheckFailure(), request.returnValuesOnConditionCheckFailureAsString());
+        Capacity.requested(request.returnConsumedCapacity(), request.returnConsumedCapacityAsString());
+
+        Planned planned = legacyUpdates
+                ? plan(table, key, () -> attributeUpdates(table.definition().key(), request), condition,
+                        returnOnFailure, Items.Origin.ATTRIBUTE_UPDATES)
+                : plan(table, key, () -> update, condition, returnOnFailure, Items.Origin.UPDATE_EXPRESSION);
+
+        UpdateItemResponse.Builder response = UpdateItemResponse.builder();
+        Map<String, AttributeValue> returned = planned.returnValues(returnValues);
+        if (returned != null) {
+            response.attributes(returned);
+        }
+        response.consumedCapacity(Capacity.ofWrite(request.returnConsumedCapacity(),
+                request.returnConsumedCapacityAsString(), table.name(),
+                Capacity.writeUnits(planned.capacityBytes()), planned.write().indexWrites(), 1));
+        return new Outcome<>(db.with(planned.write().table()), response.build());
+    }
+
+    /**
+     * Parses an UpdateExpression and applies DynamoDB's first size check: an update whose names and values alone
+     * exceed the item size limit ({@link UpdateAction#declaredSize()}) fails before its condition is read.
+     */
+    static UpdateAction parseUpdate(String updateExpression, ExpressionAttributes attributes) {
+        UpdateAction update = Expressions.parseUpdate(updateExpression, attributes);
+        if (update.declaredSize() > Items.MAX_ITEM_BYTES) {
+            throw itemTooLarge();
+        }
+        return update;
+    }
+
+    /**
+     * What an update does to one item, computed against {@code table} without publishing anything: the
+     * reusable core of UpdateItem (TransactWriteItems' Update action uses it too).
+     *
+     * <p>In order: reads the item at {@code key} (a canonical key, as {@link Keys#validateKey} returns it);
+     * checks {@code condition} (null: none) against it, throwing ConditionalCheckFailedException, with the
+     * current item when {@code returnItemOnConditionFailure}; rejects an update of a key attribute; applies
+     * {@code update} to the item, or to the key alone when there is none (upsert), throwing the update's runtime
+     * errors; validates the new item (size, secondary-index keys, UpdateItem's wording); and computes the write,
+     * secondary indexes included. Every failure is a {@link DynamoError}; nothing is changed.
+     */
+    static Planned plan(Table table, Map<String, AttributeValue> key, UpdateAction update, Condition condition,
+                        boolean returnItemOnConditionFailure) {
+        return plan(table, key, () -> update, condition, returnItemOnConditionFailure,
+                Items.Origin.UPDATE_EXPRESSION);
+    }
+
+    private static Planned plan(Table table, Map<String, AttributeValue> key, Supplier<UpdateAction> deferred,
+                                Condition condition, boolean returnItemOnConditionFailure, Items.Origin origin) {
+        byte[] encoded = table.keyOf(key);
+        Item previous = table.get(encoded);
+        Conditions.check(condition, previous, returnItemOnConditionFailure);
+        UpdateAction update = deferred.get();
+        KeySchema schema = table.definition().key();
+        for (KeyAttribute attribute : schema.all()) {
+            if (update.topLevelAttributeNames().contains(attribute.name())) {
+                throw keyAttributeUpdated(attribute.name());
+            }
+        }
+        UpdateResult result = update.apply(previous == null ? key : previous.attributes());
+        Item item = Items.validateCanonical(table.definition(), result.newItem(), origin);
+        return new Planned(table.put(encoded, item), previous, item, result);
+    }
+
+    /** AttributeUpdates, converted entry by entry after the condition, key attributes rejected in map order. */
+    private static UpdateAction attributeUpdates(KeySchema schema, UpdateItemRequest request) {
+        return LegacyParameters.attributeUpdates(request.attributeUpdates(),
+                name -> {
+                    if (schema.contains(name)) {
+                        throw keyAttributeUpdated(name);
+                    }
+                });
+    }
+
+    private static DynamoError keyAttributeUpdated(String name) {
+        return DynamoError.validation("One or more parameter values were invalid: Cannot update attribute " + name
+                + ". This attribute is part of the key");
+    }
+
+    private static DynamoError itemTooLarge() {
+        return DynamoError.validation("Item size to update has exceeded the maximum allowed size");
+    }
+
+    /**
+     * A computed update: the write (new table, index writes), the item it replaces (null when new), the new
+     * item, and the update's result (for UPDATED_OLD and UPDATED_NEW).
+     */
+    record Planned(Table.Write write, Item previous, Item item, UpdateResult result) {
+
+        /** The bytes a write is billed on: the larger of the old and the new item. */
+        long capacityBytes() {
+            return Math.max(item.size(), previous == null ? 0 : previous.size());
+        }
+
+        /** The attributes ReturnValues asks for, or null when the response carries none. */
+        Map<String, AttributeValue> returnValues(ReturnValue returnValues) {
+            Map<String, AttributeValue> attributes;
+            switch (returnValues) {
+                case ALL_OLD: attributes = previous == null ? null : previous.attributes(); break;
+                case ALL_NEW: attributes = item.attributes(); break;
+                case UPDATED_OLD: attributes = result.updatedOld(); break;
+                case UPDATED_NEW: attributes = result.updatedNew(); break;
+                default: attributes = null;
+            }
+            return attributes == null || attributes.isEmpty() ? null : attributes;
+        }
     }
 }

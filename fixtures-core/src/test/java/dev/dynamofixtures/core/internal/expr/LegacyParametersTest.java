@@ -27,10 +27,16 @@ class LegacyParametersTest {
     }
 
     @Test
-    void a_not_equal_key_condition_is_not_an_indexable_operation() {
-        // when / then (DynamoDB Local fails with HTTP 500 here)
-        assertValidationError(() -> LegacyParameters.keyConditions(map("pk", cond("EQ", s("p")), "sk",
-                cond("NE", n("1")))), "Attempted conditional constraint is not an indexable operation");
+    void key_conditions_that_select_no_range_are_left_for_the_query_planner_to_reject() {
+        // given: whether and how DynamoDB rejects them depends on the key attribute they constrain
+        List<KeyCondition> conditions = LegacyParameters.keyConditions(map("pk", cond("NOT_NULL"),
+                "sk", cond("NE", n("1")), "a", cond("IN", n("1"), n("2")), "b", cond("NULL"),
+                "c", cond("CONTAINS", s("x")), "d", cond("NOT_CONTAINS", s("x"))));
+        // then
+        assertThat(conditions).extracting(KeyCondition::operator).containsExactly(KeyOperator.NOT_SCALAR,
+                KeyOperator.NOT_INDEXABLE, KeyOperator.NOT_INDEXABLE, KeyOperator.NOT_SCALAR,
+                KeyOperator.NOT_INDEXABLE, KeyOperator.NOT_INDEXABLE);
+        assertThat(conditions).allSatisfy(condition -> assertThat(condition.operator().isIndexable()).isFalse());
     }
 
     @Test
