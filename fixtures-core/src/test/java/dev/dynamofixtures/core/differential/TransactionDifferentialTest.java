@@ -23,7 +23,10 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
  * results, errors and cancellation reasons. Known differences are left out here and pinned in the
  * {@code ops} tests: Local charges a ConditionCheck beside writes and a delete of a missing item oddly,
  * reports key errors of TransactGetItems as TransactionCanceledException, accepts any
- * ReturnValuesOnConditionCheckFailure and an empty token, and takes {@code 1} and {@code 1.0} for two items.
+ * ReturnValuesOnConditionCheckFailure and an empty token, takes {@code 1} and {@code 1.0} for two items,
+ * judges conditions before duplicate items, throws most errors of an Update against its item as
+ * ValidationException (the service cancels with a ValidationError reason), and lists a single reason when an
+ * Update changes a key attribute.
  */
 class TransactionDifferentialTest {
     private Differential diff;
@@ -182,6 +185,47 @@ class TransactionDifferentialTest {
                 delete("trg", item("pk", "g1"), null, null)).returnConsumedCapacity(ReturnConsumedCapacity.INDEXES)));
         diff.same("a condition check alone", c -> c.transactWriteItems(b -> b.transactItems(
                 check("trx", item("pk", "big"), "attribute_exists(pk)", null)).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)));
+    }
+
+    private static TransactWriteItem update(String table, Map<String, AttributeValue> key, String update,
+                                            String condition, Map<String, AttributeValue> values,
+                                            ReturnValuesOnConditionCheckFailure onFailure) {
+        return TransactWriteItem.builder().update(u -> u.tableName(table).key(key).updateExpression(update)
+                .conditionExpression(condition).expressionAttributeValues(values)
+                .returnValuesOnConditionCheckFailure(onFailure)).build();
+    }
+
+    @Test
+    void updates_apply_with_the_other_actions_and_fail_alike() {
+        Map<String, AttributeValue> one = Map.of(":one", AttributeValue.fromN("1"));
+        diff.same("updates creating and changing items", c -> c.transactWriteItems(b -> b.transactItems(
+                update("trg", item("pk", "c"), "SET g = :g ADD n :one", null,
+                        Map.of(":one", AttributeValue.fromN("1"), ":g", AttributeValue.fromS("x")), null),
+                update("trx", item("pk", "a"), "ADD v :one REMOVE w", "v = :one", one, null),
+                put("trx", item("pk", "p")))));
+        readAll("updated");
+        diff.same("an update moving an item in its GSI, with capacity", c -> c.transactWriteItems(b -> b.transactItems(
+                update("trg", item("pk", "c"), "SET g = :g", null, Map.of(":g", AttributeValue.fromS("y")), null))
+                .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES)));
+        write("a failing update condition with ALL_OLD, an index key and a key of the wrong type",
+                update("trx", item("pk", "a"), "SET v = v + :one", "v < :one", one, ReturnValuesOnConditionCheckFailure.ALL_OLD),
+                update("trg", item("pk", "e"), "SET g = :n", null, Map.of(":n", AttributeValue.fromN("1")), null),
+                update("trx", item("pk", 1), "SET v = :one", null, one, null),
+                update("trg", item("pk", "c"), "SET pk = :one", "attribute_not_exists(pk)", one,
+                        ReturnValuesOnConditionCheckFailure.ALL_OLD));
+        // DynamoDB Local answers an update of a key attribute with that action's reason alone, not one per action
+        write("an update of a key attribute", update("trx", item("pk", "b"), "REMOVE pk", null, null, null));
+        write("an update syntax error after an unknown table", put("nope", item("pk", "x")),
+                update("trx", item("pk", "a"), "SET v = ", null, null, null));
+        write("an update operand of the wrong type", update("trx", item("pk", "a"), "SET v = v + :s", null,
+                Map.of(":s", AttributeValue.fromS("x")), null));
+        write("an unused value", update("trx", item("pk", "a"), "SET v = :one", null,
+                Map.of(":one", AttributeValue.fromN("1"), ":two", AttributeValue.fromN("2")), null));
+        write("values too large for an item", update("trx", item("pk", "a"), "SET big = :b", null,
+                Map.of(":b", AttributeValue.fromS("x".repeat(409_700))), null));
+        write("an update and a put of one item", update("trx", item("pk", "a"), "SET v = :one", null, one, null),
+                put("trx", item("pk", "a")));
+        readAll("nothing written");
     }
 
     @Test

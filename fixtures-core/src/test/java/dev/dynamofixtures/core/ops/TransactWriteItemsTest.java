@@ -55,6 +55,12 @@ class TransactWriteItemsTest {
         return TransactWriteItem.builder().delete(d -> d.tableName(table).key(key)).build();
     }
 
+    static TransactWriteItem update(String table, Map<String, AttributeValue> key, String update,
+                                    Map<String, AttributeValue> values) {
+        return TransactWriteItem.builder().update(u -> u.tableName(table).key(key).updateExpression(update)
+                .expressionAttributeValues(values)).build();
+    }
+
     static TransactWriteItem check(String table, Map<String, AttributeValue> key, String condition,
                                    ReturnValuesOnConditionCheckFailure onFailure) {
         return TransactWriteItem.builder().conditionCheck(c -> c.tableName(table).key(key)
@@ -258,5 +264,63 @@ class TransactWriteItemsTest {
         assertThat(accounts.globalSecondaryIndexes().get("byOwner").capacityUnits()).isEqualTo(2.0);
         assertThat(accounts.readCapacityUnits()).isEqualTo(2.0);
         assertThat(accounts.writeCapacityUnits()).isEqualTo(6.0);
+    }
+
+    @Test
+    void updates_apply_with_the_other_actions_and_move_items_between_indexes() {
+        DynamoDbClient client = engines.live();
+
+        List<ConsumedCapacity> capacity = client.transactWriteItems(b -> b.transactItems(
+                        TransactWriteItem.builder().update(u -> u.tableName("accounts").key(item("id", "a"))
+                                .updateExpression("SET balance = balance - :n, #o = :o")
+                                .expressionAttributeNames(Map.of("#o", "owner"))
+                                .expressionAttributeValues(Map.of(":n", AttributeValue.fromN("3"),
+                                        ":o", AttributeValue.fromS("Ann")))).build(),
+                        update("accounts", item("id", "new"), "ADD balance :n", Map.of(":n", AttributeValue.fromN("3"))))
+                .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES)).consumedCapacity();
+
+        assertThat(get(client, "accounts", "a")).isEqualTo(item("id", "a", "balance", 7, "owner", "Ann"));
+        assertThat(get(client, "accounts", "new")).isEqualTo(item("id", "new", "balance", 3));
+        assertThat(client.query(b -> b.tableName("accounts").indexName("byOwner").keyConditionExpression("#o = :o")
+                .expressionAttributeNames(Map.of("#o", "owner"))
+                .expressionAttributeValues(Map.of(":o", AttributeValue.fromS("Ann")))).count()).isEqualTo(1);
+        assertThat(capacity.get(0).table().capacityUnits()).isEqualTo(4.0);
+        assertThat(capacity.get(0).globalSecondaryIndexes().get("byOwner").capacityUnits()).isEqualTo(2.0);
+    }
+
+    /**
+     * The service documents an Update's errors against its item (type errors, paths, item size, index keys) as
+     * ValidationError reasons; DynamoDB Local throws most of them as ValidationException. We cancel.
+     */
+    @Test
+    void an_updates_errors_against_its_item_are_validation_error_reasons() {
+        TransactionCanceledException live = engines.assertFails(c -> c.transactWriteItems(b -> b.transactItems(
+                        update("accounts", item("id", "a"), "SET balance = id + :one", Map.of(":one", AttributeValue.fromN("1"))),
+                        update("accounts", item("id", "b"), "SET m.x = :one", Map.of(":one", AttributeValue.fromN("1"))),
+                        update("audit", item("id", "t"), "REMOVE id", null),
+                        put("audit", item("id", "u")))),
+                TransactionCanceledException.class, CANCELLED + "[ValidationError, ValidationError, ValidationError, None]");
+
+        assertThat(live.cancellationReasons()).extracting(CancellationReason::message).containsExactly(
+                "An operand in the update expression has an incorrect data type",
+                "The document path provided in the update expression is invalid for update",
+                "One or more parameter values were invalid: Cannot update attribute id. This attribute is part of the key",
+                null);
+        assertThat(get(engines.live(), "audit", "u")).isNull();
+    }
+
+    @Test
+    void an_update_needs_an_update_expression_and_its_static_errors_fail_the_call() {
+        engines.assertFails(c -> c.transactWriteItems(b -> b.transactItems(TransactWriteItem.builder()
+                        .update(u -> u.tableName("audit").key(item("id", "t"))).build())), DynamoDbException.class,
+                "1 validation error detected: Value null at 'transactItems.1.member.update.updateExpression' failed "
+                        + "to satisfy constraint: Member must not be null",
+                "Value null at 'transactItems.1.member.update.updateExpression' failed to satisfy constraint: Member "
+                        + "must not be null");
+        engines.assertFails(c -> c.transactWriteItems(b -> b.transactItems(put("nope", item("id", "t")),
+                        update("accounts", item("id", "a"), "SET balance = balance + :s",
+                                Map.of(":s", AttributeValue.fromS("x"))))), DynamoDbException.class,
+                "Invalid UpdateExpression: Incorrect operand type for operator or function; operator or function: +, "
+                        + "operand type: S");
     }
 }

@@ -3,6 +3,9 @@ package dev.dynamofixtures.core.internal.ops;
 import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.expr.Condition;
 import dev.dynamofixtures.core.internal.expr.ExpressionAttributes;
+import dev.dynamofixtures.core.internal.expr.ExpressionKind;
+import dev.dynamofixtures.core.internal.expr.Expressions;
+import dev.dynamofixtures.core.internal.expr.UpdateAction;
 import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.Table;
 import dev.dynamofixtures.core.internal.value.AttributeValues;
@@ -20,7 +23,9 @@ import software.amazon.awssdk.services.dynamodb.model.Update;
  * ({@link #checkShape}), its values and expressions ({@link #parse}), then its table, item or key and
  * target ({@link #resolve}). A key or index-key value of the wrong scalar type does not fail the call at
  * once: as in DynamoDB, it becomes the action's {@code ValidationError} cancellation reason
- * ({@link #invalid()}).
+ * ({@link #invalid()}). So does any error of an Update against the current item (its key attributes, its
+ * runtime type errors, the new item's size and index keys), as the service documents; DynamoDB Local throws
+ * most of those as ValidationException instead.
  */
 final class TransactWriteAction {
     /** The four kinds of action, with their member names in the request. */
@@ -47,6 +52,7 @@ final class TransactWriteAction {
     private final Update update;
 
     private Map<String, AttributeValue> attributes;
+    private UpdateAction updateAction;
     private Condition condition;
     private boolean returnOld;
     private Table table;
@@ -54,6 +60,7 @@ final class TransactWriteAction {
     private Map<String, AttributeValue> key;
     private byte[] encodedKey;
     private DynamoError invalid;
+    private UpdateItemOperation.Planned planned;
 
     private TransactWriteAction(int index, Kind kind, TransactWriteItem action) {
         this.index = index;
@@ -105,6 +112,9 @@ final class TransactWriteAction {
         if (kind == Kind.CONDITION_CHECK && check.conditionExpression() == null) {
             shape.notNull(member + ".conditionExpression");
         }
+        if (kind == Kind.UPDATE && update.updateExpression() == null) {
+            shape.notNull(member + ".updateExpression"); // required by the service; DynamoDB Local upserts the key
+        }
         String onFailure = switch (kind) {
             case PUT -> put.returnValuesOnConditionCheckFailureAsString();
             case DELETE -> delete.returnValuesOnConditionCheckFailureAsString();
@@ -121,8 +131,16 @@ final class TransactWriteAction {
     /** Attribute values, expressions and item size: the checks that need no table, in DynamoDB Local's order. */
     void parse() {
         if (kind == Kind.UPDATE) {
-            throw new UnsupportedOperationException("Update actions of TransactWriteItems are not supported yet "
-                    + "by the Dynamo Fixtures in-memory engine");
+            attributes = BatchWriteItemOperation.canonicalValues(update.key());
+            ExpressionAttributes expressionAttributes = ExpressionAttributes.of(
+                    update.hasExpressionAttributeNames() ? update.expressionAttributeNames() : null,
+                    update.hasExpressionAttributeValues() ? update.expressionAttributeValues() : null);
+            expressionAttributes.checkSuppliedWithoutExpressions(true, "UpdateExpression and ConditionExpression");
+            updateAction = UpdateItemOperation.parseUpdate(update.updateExpression(), expressionAttributes);
+            condition = update.conditionExpression() == null ? null : Expressions.parseCondition(
+                    update.conditionExpression(), ExpressionKind.CONDITION, expressionAttributes);
+            expressionAttributes.checkAllUsed();
+            return;
         }
         Map<String, String> names;
         Map<String, AttributeValue> values;
@@ -191,9 +209,22 @@ final class TransactWriteAction {
         return returnOld;
     }
 
-    /** The stored item a Put writes. */
+    /** The stored item a Put writes, or an Update once {@link #plan planned}. */
     Item item() {
-        return item;
+        return kind == Kind.UPDATE ? planned.item() : item;
+    }
+
+    /**
+     * An Update's effect on the current item ({@link UpdateItemOperation#plan}): its condition, then the update
+     * and the new item. Throws what the plan throws (ConditionalCheckFailedException, ValidationException).
+     */
+    void plan() {
+        planned = UpdateItemOperation.plan(table, key, updateAction, condition, returnOld);
+    }
+
+    /** The bytes an Update is billed on: the larger of the old and the new item. */
+    long plannedCapacityBytes() {
+        return planned.capacityBytes();
     }
 
     byte[] encodedKey() {

@@ -28,8 +28,10 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse
  * token; action by action, the table, the item or key against the schema and whether an earlier action
  * targets the same item. Any error so far is a plain exception. Then every action is judged against the
  * current items: a wrong-typed key or index-key value is a {@code ValidationError} reason, a false condition
- * {@code ConditionalCheckFailed} (with the item when the action asked for ALL_OLD and there is one); if any
- * action has a reason, the call fails with {@code TransactionCanceledException} listing one reason per action.
+ * {@code ConditionalCheckFailed} (with the item when the action asked for ALL_OLD and there is one), and an
+ * Update's errors against the item (a key attribute updated, an operand of the wrong type, the new item too
+ * large or with a bad index key) {@code ValidationError}; if any action has a reason, the call fails with
+ * {@code TransactionCanceledException} listing one reason per action.
  *
  * <p>Capacity is twice that of the plain operations (2 units per KB written, indexes included); a
  * ConditionCheck is a transactional read of its item (2 units per 4 KB). A ClientRequestToken makes the call
@@ -153,6 +155,9 @@ final class TransactWriteItemsOperation {
                 CancellationReason.builder().code("ValidationError").message(invalid.liveMessage()).build(),
                 CancellationReason.builder().code("ValidationError").message(invalid.localMessage()).build()};
         }
+        if (action.kind == TransactWriteAction.Kind.UPDATE) {
+            return updateReason(action);
+        }
         if (action.condition() == null) {
             return null;
         }
@@ -172,6 +177,28 @@ final class TransactWriteItemsOperation {
         return new CancellationReason[] {live, local};
     }
 
+    /** An Update's reason to cancel: its failed condition, or any error of the update against the current item. */
+    private static CancellationReason[] updateReason(TransactWriteAction action) {
+        try {
+            action.plan();
+            return null;
+        } catch (DynamoError e) {
+            if (e.type() == ErrorType.CONDITIONAL_CHECK_FAILED) {
+                CancellationReason.Builder reason = CancellationReason.builder().code("ConditionalCheckFailed")
+                        .message(CONDITION_FAILED);
+                e.item().ifPresent(reason::item);
+                CancellationReason failed = reason.build();
+                return new CancellationReason[] {failed, failed};
+            }
+            if (e.type() != ErrorType.VALIDATION) {
+                throw e;
+            }
+            return new CancellationReason[] {
+                CancellationReason.builder().code("ValidationError").message(e.liveMessage()).build(),
+                CancellationReason.builder().code("ValidationError").message(e.localMessage()).build()};
+        }
+    }
+
     /** Writes every action's change; each table's new value is published once, at the end. */
     private static Database apply(Database db, List<TransactWriteAction> actions, CapacityLedger capacity) {
         Map<String, Table> tables = new LinkedHashMap<>();
@@ -180,7 +207,7 @@ final class TransactWriteItemsOperation {
             Table table = tables.getOrDefault(name, action.table());
             capacity.open(name);
             switch (action.kind) {
-                case PUT -> {
+                case PUT, UPDATE -> {
                     Table.Write write = table.put(action.encodedKey(), action.item());
                     long previous = write.previous() == null ? 0 : write.previous().size();
                     capacity.write(name, Capacity.writeUnits(Math.max(previous, action.item().size())),
@@ -197,7 +224,6 @@ final class TransactWriteItemsOperation {
                     Item current = table.get(action.encodedKey());
                     capacity.read(name, 2 * Capacity.readUnits(current == null ? 0 : current.size(), true));
                 }
-                case UPDATE -> throw new AssertionError("Update actions are rejected before they are applied");
             }
         }
         Database next = db;
