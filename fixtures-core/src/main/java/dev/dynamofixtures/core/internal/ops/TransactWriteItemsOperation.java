@@ -117,34 +117,26 @@ final class TransactWriteItemsOperation {
 
     /** Judges every action against the current items; throws TransactionCanceledException if any fails. */
     private static void cancelIfAnyFails(List<TransactWriteAction> actions) {
-        List<CancellationReason> live = null;
-        List<CancellationReason> local = null;
+        CancellationReason[][] reasons = new CancellationReason[actions.size()][];
+        boolean cancelled = false;
         for (int i = 0; i < actions.size(); i++) {
-            TransactWriteAction action = actions.get(i);
-            CancellationReason[] reason = reason(action);
-            if (reason != null && live == null) {
-                live = new ArrayList<>(actions.size());
-                local = new ArrayList<>(actions.size());
-                CancellationReason none = CancellationReason.builder().code("None").build();
-                for (int j = 0; j < i; j++) {
-                    live.add(none);
-                    local.add(none);
-                }
-            }
-            if (live != null) {
-                CancellationReason none = CancellationReason.builder().code("None").build();
-                live.add(reason == null ? none : reason[0]);
-                local.add(reason == null ? none : reason[1]);
-            }
+            reasons[i] = reason(actions.get(i));
+            cancelled |= reasons[i] != null;
         }
-        if (live != null) {
-            StringBuilder codes = new StringBuilder();
-            for (CancellationReason reason : live) {
-                codes.append(codes.length() == 0 ? "" : ", ").append(reason.code());
-            }
-            throw DynamoError.transactionCanceled("Transaction cancelled, please refer cancellation reasons for "
-                    + "specific reasons [" + codes + "]", live, local);
+        if (!cancelled) {
+            return;
         }
+        CancellationReason none = CancellationReason.builder().code("None").build();
+        List<CancellationReason> live = new ArrayList<>(actions.size());
+        List<CancellationReason> local = new ArrayList<>(actions.size());
+        StringBuilder codes = new StringBuilder();
+        for (CancellationReason[] reason : reasons) {
+            live.add(reason == null ? none : reason[0]);
+            local.add(reason == null ? none : reason[1]);
+            codes.append(codes.length() == 0 ? "" : ", ").append(reason == null ? "None" : reason[0].code());
+        }
+        throw DynamoError.transactionCanceled("Transaction cancelled, please refer cancellation reasons for "
+                + "specific reasons [" + codes + "]", live, local);
     }
 
     /** The action's reason to cancel, as the service and as DynamoDB Local word it, or null when it passes. */

@@ -10,7 +10,7 @@ import org.pcollections.TreePVector;
 
 /**
  * The client request tokens of the write transactions a database accepted recently, as an immutable value:
- * each token with the request it came with (an opaque value compared with {@code equals}) and when it was
+ * each token with the request it came with (an opaque value the operation compares) and when it was
  * accepted. It lives in the {@link Database} value, so it is published atomically with the transaction's
  * writes, travels with forks and snapshots, and is rolled back with them.
  *
