@@ -330,69 +330,19 @@ public final class AttributeValues {
         }
     }
 
-    // ---------------------------------------------------------------- sizes
-
-    /** A value's size in bytes as DynamoDB counts it (item size, capacity units, page limits). */
+    /** A value's size in bytes as DynamoDB counts it; see {@link ValueSizes}. */
     public static long size(AttributeValue value) {
-        switch (AttributeType.of(value)) {
-            case S: return Utf8.length(value.s());
-            case N: return DynamoNumbers.sizeOfCanonical(value.n());
-            case B: return value.b().asByteArrayUnsafe().length;
-            case BOOL:
-            case NULL:
-                return 1;
-            case SS: {
-                long total = 0;
-                for (String s : value.ss()) {
-                    total += Utf8.length(s);
-                }
-                return total;
-            }
-            case NS: {
-                long total = 0;
-                for (String n : value.ns()) {
-                    total += DynamoNumbers.sizeOfCanonical(n);
-                }
-                return total;
-            }
-            case BS: {
-                long total = 0;
-                for (SdkBytes b : value.bs()) {
-                    total += b.asByteArrayUnsafe().length;
-                }
-                return total;
-            }
-            case L: {
-                long total = 3;
-                for (AttributeValue element : value.l()) {
-                    total += size(element) + 1;
-                }
-                return total;
-            }
-            case M: {
-                long total = 3;
-                for (Map.Entry<String, AttributeValue> e : value.m().entrySet()) {
-                    total += Utf8.length(e.getKey()) + size(e.getValue()) + 1;
-                }
-                return total;
-            }
-            default:
-                throw new AssertionError();
-        }
+        return ValueSizes.size(value);
     }
 
     /** An item's size: the sum over its attributes of name bytes plus value size. */
     public static long itemSize(Map<String, AttributeValue> item) {
-        long total = 0;
-        for (Map.Entry<String, AttributeValue> e : item.entrySet()) {
-            total += Utf8.length(e.getKey()) + size(e.getValue());
-        }
-        return total;
+        return ValueSizes.itemSize(item);
     }
 
     /** The raw size of a key value: UTF-8 bytes for S, bytes for B, DynamoDB's number size for N. */
     public static int keyValueSize(AttributeValue value) {
-        return (int) size(value);
+        return (int) ValueSizes.size(value);
     }
 
     /** Shows a value the way DynamoDB's messages do: {@code {N:9}}, {@code {S:abc}}. */
