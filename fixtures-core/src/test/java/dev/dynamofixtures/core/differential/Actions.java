@@ -23,7 +23,8 @@ final class Actions {
     }
 
     /** One step: a request to send to both backends. */
-    sealed interface Action permits Put, Delete, Get, Query, Scan, BatchWrite, BatchGet, TransactWrite, TransactGet {
+    sealed interface Action permits Put, Delete, Get, Query, Scan, Update, BatchWrite, BatchGet, TransactWrite,
+            TransactGet {
     }
 
     record Put(Map<String, AttributeValue> item, String condition, Map<String, AttributeValue> values) implements Action {
@@ -36,6 +37,11 @@ final class Actions {
     }
 
     record Query(QueryRequest request) implements Action {
+    }
+
+    /** An UpdateItem; {@code expression} and {@code condition} may be null. See {@link UpdateGenerators}. */
+    record Update(Map<String, AttributeValue> key, String expression, String condition,
+                  Map<String, AttributeValue> values, ReturnValue returnValue) implements Action {
     }
 
     record Scan(ScanRequest request) implements Action {
@@ -60,6 +66,7 @@ final class Actions {
     static Arbitrary<Action> action() {
         return Arbitraries.frequencyOf(
                 net.jqwik.api.Tuple.of(10, put()),
+                net.jqwik.api.Tuple.of(8, UpdateGenerators.update()),
                 net.jqwik.api.Tuple.of(2, delete()),
                 net.jqwik.api.Tuple.of(2, get()),
                 net.jqwik.api.Tuple.of(8, query()),
@@ -73,7 +80,13 @@ final class Actions {
     static Arbitrary<Action> put() {
         Arbitrary<String> condition = Arbitraries.of(null, "attribute_not_exists(pk)", "attribute_exists(v)",
                 "v = :cv", "h2 < :cn", "begins_with(r1, :cs)", "size(v) > :cn");
-        return Combinators.combine(Generators.item(), condition).as((item, c) -> {
+        return Combinators.combine(Generators.item(), condition, Arbitraries.of(true, false),
+                UpdateGenerators.richItem()).as((generated, c, hot, rich) -> {
+            Map<String, AttributeValue> item = generated;
+            if (hot) { // half the puts land on the keys updates favour, with documents for them to change
+                item = new LinkedHashMap<>(generated);
+                item.putAll(rich);
+            }
             Map<String, AttributeValue> values = new LinkedHashMap<>();
             if (c != null && c.contains(":cv")) {
                 values.put(":cv", Generators.s("x"));

@@ -59,6 +59,15 @@ class RandomizedDifferentialTest {
             diff.same(description, c -> c.deleteItem(b -> b.tableName(Universe.TABLE).key(delete.key())
                     .returnValues(Actions.returnValue(delete.returnOld()))
                     .returnConsumedCapacity(software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity.TOTAL)));
+        } else if (action instanceof Actions.Update update) {
+            diff.same(description, c -> c.updateItem(b -> {
+                b.tableName(Universe.TABLE).key(update.key()).updateExpression(update.expression())
+                        .conditionExpression(update.condition()).returnValues(update.returnValue())
+                        .returnConsumedCapacity(software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity.TOTAL);
+                if (!update.values().isEmpty()) {
+                    b.expressionAttributeValues(update.values());
+                }
+            }));
         } else if (action instanceof Actions.Get get) {
             diff.same(description, c -> c.getItem(b -> b.tableName(Universe.TABLE).key(get.key())
                     .projectionExpression(get.projection())));
