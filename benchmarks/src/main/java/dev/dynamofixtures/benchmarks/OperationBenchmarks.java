@@ -1,5 +1,7 @@
 package dev.dynamofixtures.benchmarks;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
@@ -18,16 +20,24 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
  * Per-operation latency on a 10,000-order table: PutItem (half of the puts move the order within the GSI by
- * changing its status), GetItem, and a Query of ~10 items on a multi-attribute GSI.
+ * changing its status), GetItem, a Query of ~10 items on a multi-attribute GSI, a TransactWriteItems of four
+ * actions (two puts, one moving its order in the GSI, an update and a condition check) and a BatchWriteItem
+ * of 25 puts.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -46,6 +56,8 @@ public class OperationBenchmarks {
     private PutItemRequest[] puts;
     private GetItemRequest[] gets;
     private QueryRequest[] queries;
+    private TransactWriteItemsRequest[] transactions;
+    private BatchWriteItemRequest[] batches;
 
     @Setup(Level.Trial)
     public void seed() {
@@ -75,6 +87,30 @@ public class OperationBenchmarks {
                             ":min", AttributeValue.fromN("100")))
                     .build();
         }
+        transactions = new TransactWriteItemsRequest[ITEMS / 4];
+        for (int t = 0; t < transactions.length; t++) {
+            int first = 4 * t;
+            transactions[t] = TransactWriteItemsRequest.builder().transactItems(
+                    TransactWriteItem.builder().put(p -> p.tableName(OrdersSchema.TABLE)
+                            .item(puts[2 * first + 1].item())).build(),
+                    TransactWriteItem.builder().put(p -> p.tableName(OrdersSchema.TABLE)
+                            .item(puts[2 * (first + 1)].item())).build(),
+                    TransactWriteItem.builder().update(u -> u.tableName(OrdersSchema.TABLE)
+                            .key(gets[first + 2].key()).updateExpression("ADD view_count :one")
+                            .expressionAttributeValues(Map.of(":one", AttributeValue.fromN("1")))).build(),
+                    TransactWriteItem.builder().conditionCheck(c -> c.tableName(OrdersSchema.TABLE)
+                            .key(gets[first + 3].key()).conditionExpression("attribute_exists(order_id)")).build())
+                    .build();
+        }
+        batches = new BatchWriteItemRequest[ITEMS / 25];
+        for (int b = 0; b < batches.length; b++) {
+            List<WriteRequest> requests = new ArrayList<>(25);
+            for (int n = 25 * b; n < 25 * (b + 1); n++) {
+                Map<String, AttributeValue> item = puts[2 * n + (n % 2)].item();
+                requests.add(WriteRequest.builder().putRequest(p -> p.item(item)).build());
+            }
+            batches[b] = BatchWriteItemRequest.builder().requestItems(Map.of(OrdersSchema.TABLE, requests)).build();
+        }
     }
 
     @TearDown(Level.Trial)
@@ -99,5 +135,15 @@ public class OperationBenchmarks {
             throw new IllegalStateException("expected 10 orders, got " + response.count());
         }
         return response;
+    }
+
+    @Benchmark
+    public TransactWriteItemsResponse transactWriteItems4Actions() {
+        return client.transactWriteItems(transactions[ThreadLocalRandom.current().nextInt(transactions.length)]);
+    }
+
+    @Benchmark
+    public BatchWriteItemResponse batchWriteItem25Puts() {
+        return client.batchWriteItem(batches[ThreadLocalRandom.current().nextInt(batches.length)]);
     }
 }

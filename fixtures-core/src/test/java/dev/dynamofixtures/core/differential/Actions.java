@@ -8,10 +8,14 @@ import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.Select;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /** The steps of a randomized differential run, and their generators. */
 final class Actions {
@@ -19,7 +23,8 @@ final class Actions {
     }
 
     /** One step: a request to send to both backends. */
-    sealed interface Action permits Put, Delete, Get, Query, Scan {
+    sealed interface Action permits Put, Delete, Get, Query, Scan, Update, BatchWrite, BatchGet, TransactWrite,
+            TransactGet {
     }
 
     record Put(Map<String, AttributeValue> item, String condition, Map<String, AttributeValue> values) implements Action {
@@ -34,22 +39,54 @@ final class Actions {
     record Query(QueryRequest request) implements Action {
     }
 
+    /** An UpdateItem; {@code expression} and {@code condition} may be null. See {@link UpdateGenerators}. */
+    record Update(Map<String, AttributeValue> key, String expression, String condition,
+                  Map<String, AttributeValue> values, ReturnValue returnValue) implements Action {
+    }
+
     record Scan(ScanRequest request) implements Action {
+    }
+
+    /** A BatchWriteItem on the universe table: puts and deletes, keys drawn from small pools (so duplicates occur). */
+    record BatchWrite(List<WriteRequest> requests) implements Action {
+    }
+
+    /** A BatchGetItem on the universe table. */
+    record BatchGet(KeysAndAttributes keys) implements Action {
+    }
+
+    /** A TransactWriteItems on the universe table (one item may be targeted twice: an error on both backends). */
+    record TransactWrite(List<TransactWriteItem> actions) implements Action {
+    }
+
+    /** A TransactGetItems on the universe table. */
+    record TransactGet(List<TransactGetItem> gets) implements Action {
     }
 
     static Arbitrary<Action> action() {
         return Arbitraries.frequencyOf(
                 net.jqwik.api.Tuple.of(10, put()),
+                net.jqwik.api.Tuple.of(8, UpdateGenerators.update()),
                 net.jqwik.api.Tuple.of(2, delete()),
                 net.jqwik.api.Tuple.of(2, get()),
                 net.jqwik.api.Tuple.of(8, query()),
-                net.jqwik.api.Tuple.of(2, scan()));
+                net.jqwik.api.Tuple.of(2, scan()),
+                net.jqwik.api.Tuple.of(3, BatchActions.batchWrite()),
+                net.jqwik.api.Tuple.of(2, BatchActions.batchGet()),
+                net.jqwik.api.Tuple.of(3, BatchActions.transactWrite()),
+                net.jqwik.api.Tuple.of(2, BatchActions.transactGet()));
     }
 
     static Arbitrary<Action> put() {
         Arbitrary<String> condition = Arbitraries.of(null, "attribute_not_exists(pk)", "attribute_exists(v)",
                 "v = :cv", "h2 < :cn", "begins_with(r1, :cs)", "size(v) > :cn");
-        return Combinators.combine(Generators.item(), condition).as((item, c) -> {
+        return Combinators.combine(Generators.item(), condition, Arbitraries.of(true, false),
+                UpdateGenerators.richItem()).as((generated, c, hot, rich) -> {
+            Map<String, AttributeValue> item = generated;
+            if (hot) { // half the puts land on the keys updates favour, with documents for them to change
+                item = new LinkedHashMap<>(generated);
+                item.putAll(rich);
+            }
             Map<String, AttributeValue> values = new LinkedHashMap<>();
             if (c != null && c.contains(":cv")) {
                 values.put(":cv", Generators.s("x"));

@@ -4,9 +4,12 @@ import dev.dynamofixtures.core.internal.value.AttributeType;
 import dev.dynamofixtures.core.internal.value.AttributeValues;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.TreeMap;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
@@ -14,6 +17,8 @@ import software.amazon.awssdk.services.dynamodb.model.ListTablesResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 /**
@@ -42,6 +47,23 @@ final class Normalized {
     record Tables(List<String> names, String lastEvaluatedTableName) {
     }
 
+    /** BatchWriteItem: unprocessed items and each table's capacity (null when not asked for). */
+    record BatchWrote(Map<String, ?> unprocessedItems, Map<String, Double> capacityUnits) {
+    }
+
+    /** BatchGetItem: each table's items in a canonical order (DynamoDB's is unspecified), and capacity. */
+    record BatchGot(Map<String, List<Map<String, AttributeValue>>> items, Map<String, ?> unprocessedKeys,
+                    Map<String, Double> capacityUnits) {
+    }
+
+    /** TransactGetItems: each response's item in request order (null for an empty response), and capacity. */
+    record TransactGot(List<Map<String, AttributeValue>> items, Map<String, Double> capacityUnits) {
+    }
+
+    /** TransactWriteItems: each table's capacity. */
+    record TransactWrote(Map<String, Double> capacityUnits) {
+    }
+
     static Object response(Object response, List<String> tieKeys, List<String> tableKeys, boolean descending) {
         if (response instanceof QueryResponse q) {
             return new Page(q.hasItems() ? ties(q.items(), tieKeys, tableKeys, descending) : null, q.count(),
@@ -62,6 +84,23 @@ final class Normalized {
         if (response instanceof DeleteItemResponse d) {
             return new Wrote(d.hasAttributes() ? d.attributes() : null, units(d.consumedCapacity()));
         }
+        if (response instanceof BatchWriteItemResponse w) {
+            return new BatchWrote(w.hasUnprocessedItems() ? w.unprocessedItems() : null, units(w.consumedCapacity()));
+        }
+        if (response instanceof BatchGetItemResponse g) {
+            Map<String, List<Map<String, AttributeValue>>> items = new TreeMap<>();
+            g.responses().forEach((table, found) -> items.put(table, found.stream()
+                    .sorted(Comparator.comparing(item -> new TreeMap<>(item).toString())).toList()));
+            return new BatchGot(items, g.hasUnprocessedKeys() ? g.unprocessedKeys() : null, units(g.consumedCapacity()));
+        }
+        if (response instanceof TransactGetItemsResponse t) {
+            List<Map<String, AttributeValue>> items = new ArrayList<>();
+            t.responses().forEach(r -> items.add(r.hasItem() ? r.item() : null));
+            return new TransactGot(items, units(t.consumedCapacity()));
+        }
+        if (response instanceof TransactWriteItemsResponse t) {
+            return new TransactWrote(units(t.consumedCapacity()));
+        }
         if (response instanceof UpdateItemResponse u) {
             return new Wrote(u.hasAttributes() ? u.attributes() : null, units(u.consumedCapacity()));
         }
@@ -73,6 +112,19 @@ final class Normalized {
 
     static Double units(ConsumedCapacity capacity) {
         return capacity == null ? null : capacity.capacityUnits();
+    }
+
+    /**
+     * A multi-table operation's capacity by table name: the list's order differs on purpose (transactions
+     * list tables in request order as the service documents, DynamoDB Local in its HashMap's order).
+     */
+    static Map<String, Double> units(List<ConsumedCapacity> capacity) {
+        if (capacity == null || capacity instanceof software.amazon.awssdk.core.util.SdkAutoConstructList) {
+            return null;
+        }
+        Map<String, Double> byTable = new TreeMap<>();
+        capacity.forEach(c -> byTable.put(c.tableName(), c.capacityUnits()));
+        return byTable;
     }
 
     /**

@@ -144,6 +144,8 @@ class QueryDifferentialTest {
             "h1 < :a AND h2 > :b",
             "h1 = :a AND h2 = :b AND r1 > :x AND r3 = :one",
             "h1 = :a AND h2 = :b AND r2 > :nine AND r3 = :one",
+            "h1 = :a AND h2 = :b AND r1 < :x AND r2 = :nine AND r3 = :one",
+            "h1 = :a AND h2 = :b AND r1 > :x AND r2 > :nine AND r3 = :one",
     })
     void multi_attribute_key_condition_violations_fail_alike(String keyCondition) {
         query("violation", "gmulti", keyCondition, b -> { });

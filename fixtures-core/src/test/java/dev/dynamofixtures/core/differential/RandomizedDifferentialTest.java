@@ -59,6 +59,15 @@ class RandomizedDifferentialTest {
             diff.same(description, c -> c.deleteItem(b -> b.tableName(Universe.TABLE).key(delete.key())
                     .returnValues(Actions.returnValue(delete.returnOld()))
                     .returnConsumedCapacity(software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity.TOTAL)));
+        } else if (action instanceof Actions.Update update) {
+            diff.same(description, c -> c.updateItem(b -> {
+                b.tableName(Universe.TABLE).key(update.key()).updateExpression(update.expression())
+                        .conditionExpression(update.condition()).returnValues(update.returnValue())
+                        .returnConsumedCapacity(software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity.TOTAL);
+                if (!update.values().isEmpty()) {
+                    b.expressionAttributeValues(update.values());
+                }
+            }));
         } else if (action instanceof Actions.Get get) {
             diff.same(description, c -> c.getItem(b -> b.tableName(Universe.TABLE).key(get.key())
                     .projectionExpression(get.projection())));
@@ -67,6 +76,14 @@ class RandomizedDifferentialTest {
             boolean descending = Boolean.FALSE.equals(request.scanIndexForward());
             comparePaged(description, diff, request.indexName(), descending, request.filterExpression() != null,
                     (c, start) -> c.query(start == null ? request : request.toBuilder().exclusiveStartKey(start).build()));
+        } else if (action instanceof Actions.BatchWrite batch) {
+            diff.same(description, c -> c.batchWriteItem(b -> b.requestItems(Map.of(Universe.TABLE, batch.requests()))));
+        } else if (action instanceof Actions.BatchGet batch) {
+            diff.same(description, c -> c.batchGetItem(b -> b.requestItems(Map.of(Universe.TABLE, batch.keys()))));
+        } else if (action instanceof Actions.TransactWrite transaction) {
+            diff.same(description, c -> c.transactWriteItems(b -> b.transactItems(transaction.actions())));
+        } else if (action instanceof Actions.TransactGet transaction) {
+            diff.same(description, c -> c.transactGetItems(b -> b.transactItems(transaction.gets())));
         } else if (action instanceof Actions.Scan scan) {
             ScanRequest request = scan.request();
             comparePaged(description, diff, request.indexName(), false, request.filterExpression() != null,

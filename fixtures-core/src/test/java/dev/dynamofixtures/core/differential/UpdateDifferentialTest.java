@@ -147,6 +147,25 @@ class UpdateDifferentialTest {
     }
 
     /**
+     * DynamoDB Local stores numbers computed by an UpdateExpression as Java's BigDecimal prints them ({@code 7.00},
+     * {@code -5.0}) and numbers an ADD creates as written; the service normalises every number, as the engine does.
+     */
+    @Test
+    void computed_numbers_are_normalised_unlike_dynamodb_local() {
+        Differential.Pair pair = diff.run(c -> c.updateItem(b -> b.tableName(Universe.TABLE).key(KEY)
+                .updateExpression("SET x = :a + :a, y = :b - :c ADD z :d")
+                .expressionAttributeValues(values(":a", AttributeValue.fromN("-2.5"), ":b", AttributeValue.fromN("7.25"),
+                        ":c", AttributeValue.fromN("0.25"), ":d", AttributeValue.fromN("1.50")))
+                .returnValues(ReturnValue.UPDATED_NEW)), List.of(), List.of(), false);
+        org.assertj.core.api.Assertions.assertThat(((Normalized.Wrote) pair.local().response()).attributes())
+                .isEqualTo(values("x", AttributeValue.fromN("-5.0"), "y", AttributeValue.fromN("7.00"),
+                        "z", AttributeValue.fromN("1.50")));
+        org.assertj.core.api.Assertions.assertThat(((Normalized.Wrote) pair.engine().response()).attributes())
+                .isEqualTo(values("x", AttributeValue.fromN("-5"), "y", AttributeValue.fromN("7"),
+                        "z", AttributeValue.fromN("1.5")));
+    }
+
+    /**
      * DynamoDB Local accepts an UpdateExpression that sets an LSI sort key to another type, and indexes the item
      * under it; it rejects the same through PutItem or AttributeUpdates, as the service does. The engine rejects it.
      */

@@ -63,7 +63,7 @@ public final class SdkErrors {
             }
             case TRANSACTION_CANCELED: {
                 TransactionCanceledException.Builder b = TransactionCanceledException.builder();
-                error.cancellationReasons().ifPresent(b::cancellationReasons);
+                error.cancellationReasons(dialect == MessageDialect.LOCAL).ifPresent(b::cancellationReasons);
                 builder = b;
                 break;
             }

@@ -20,15 +20,23 @@ public final class DynamoError extends RuntimeException {
     private final String localMessage;
     private final Map<String, AttributeValue> item;
     private final List<CancellationReason> cancellationReasons;
+    private final List<CancellationReason> localCancellationReasons;
 
     private DynamoError(ErrorType type, String liveMessage, String localMessage,
-                        Map<String, AttributeValue> item, List<CancellationReason> cancellationReasons) {
+                        Map<String, AttributeValue> item, List<CancellationReason> cancellationReasons,
+                        List<CancellationReason> localCancellationReasons) {
         super(liveMessage, null, false, false);
         this.type = Objects.requireNonNull(type, "type");
         this.liveMessage = Objects.requireNonNull(liveMessage, "liveMessage");
         this.localMessage = Objects.requireNonNull(localMessage, "localMessage");
         this.item = item;
         this.cancellationReasons = cancellationReasons;
+        this.localCancellationReasons = localCancellationReasons;
+    }
+
+    private DynamoError(ErrorType type, String liveMessage, String localMessage,
+                        Map<String, AttributeValue> item, List<CancellationReason> cancellationReasons) {
+        this(type, liveMessage, localMessage, item, cancellationReasons, cancellationReasons);
     }
 
     public static DynamoError of(ErrorType type, String message) {
@@ -60,14 +68,26 @@ public final class DynamoError extends RuntimeException {
         return new DynamoError(ErrorType.TRANSACTION_CANCELED, liveMessage, localMessage, null, List.copyOf(reasons));
     }
 
+    /**
+     * {@code TransactionCanceledException} whose cancellation reasons are worded differently by the service and
+     * by DynamoDB Local (one reason per action in both lists, in request order).
+     */
+    public static DynamoError transactionCanceled(String message, List<CancellationReason> liveReasons,
+                                                  List<CancellationReason> localReasons) {
+        return new DynamoError(ErrorType.TRANSACTION_CANCELED, message, message, null, List.copyOf(liveReasons),
+                List.copyOf(localReasons));
+    }
+
     /** The same error with both texts prefixed, e.g. {@code "Invalid FilterExpression: "}. */
     public DynamoError prefixed(String prefix) {
-        return new DynamoError(type, prefix + liveMessage, prefix + localMessage, item, cancellationReasons);
+        return new DynamoError(type, prefix + liveMessage, prefix + localMessage, item, cancellationReasons,
+                localCancellationReasons);
     }
 
     /** The same error with both texts suffixed, e.g. {@code " for key :v"}. */
     public DynamoError suffixed(String suffix) {
-        return new DynamoError(type, liveMessage + suffix, localMessage + suffix, item, cancellationReasons);
+        return new DynamoError(type, liveMessage + suffix, localMessage + suffix, item, cancellationReasons,
+                localCancellationReasons);
     }
 
     public ErrorType type() {
@@ -92,6 +112,11 @@ public final class DynamoError extends RuntimeException {
 
     public Optional<List<CancellationReason>> cancellationReasons() {
         return Optional.ofNullable(cancellationReasons);
+    }
+
+    /** The cancellation reasons in one dialect's wording. */
+    public Optional<List<CancellationReason>> cancellationReasons(boolean local) {
+        return Optional.ofNullable(local ? localCancellationReasons : cancellationReasons);
     }
 
     @Override

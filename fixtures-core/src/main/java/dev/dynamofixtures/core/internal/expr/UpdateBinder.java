@@ -1,7 +1,7 @@
 package dev.dynamofixtures.core.internal.expr;
 
 import dev.dynamofixtures.core.internal.value.AttributeType;
-import dev.dynamofixtures.core.internal.value.AttributeValues;
+import dev.dynamofixtures.core.internal.value.ValueSizes;
 import dev.dynamofixtures.core.internal.value.Utf8;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,7 +71,7 @@ final class UpdateBinder extends PathBinder {
             if (type != AttributeType.N && !type.isSet()) {
                 throw ExpressionErrors.updateOperandType("ADD", TYPE_WORDS.get(type));
             }
-            declaredSize += AttributeValues.size(operand);
+            declaredSize += ValueSizes.size(operand);
             return new UpdateOperation.Add(operand);
         }
         AttributeValue operand = value(((Ast.DeleteAction) action).valueKey());
@@ -100,7 +100,7 @@ final class UpdateBinder extends PathBinder {
         }
         if (operand instanceof Ast.ValueOperand value) {
             AttributeValue constant = value(value.key());
-            declaredSize += AttributeValues.size(constant);
+            declaredSize += ValueSizes.size(constant);
             return new UpdateValue.Constant(constant);
         }
         Ast.Call call = (Ast.Call) operand;

@@ -1,15 +1,181 @@
 package dev.dynamofixtures.core.internal.ops;
 
+import dev.dynamofixtures.core.internal.error.Constraints;
+import dev.dynamofixtures.core.internal.error.DynamoError;
+import dev.dynamofixtures.core.internal.expr.ExpressionAttributes;
+import dev.dynamofixtures.core.internal.expr.Expressions;
+import dev.dynamofixtures.core.internal.expr.LegacyParameters;
+import dev.dynamofixtures.core.internal.expr.Projection;
 import dev.dynamofixtures.core.internal.storage.Database;
+import dev.dynamofixtures.core.internal.storage.Item;
+import dev.dynamofixtures.core.internal.storage.Table;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 
-/** BatchGetItem. */
+/**
+ * BatchGetItem: up to 100 items by key across tables, each table with its own ConsistentRead and projection
+ * (ProjectionExpression with ExpressionAttributeNames, or the legacy AttributesToGet). Every requested table
+ * appears in {@code Responses} (with {@code []} when nothing was found) and {@code UnprocessedKeys} is always
+ * empty. Each item's read is rounded up to 4 KB separately; a key with no item costs the minimum read, as a
+ * GetItem of a missing item does (DynamoDB Local charges nothing for it).
+ *
+ * <p>Validation follows DynamoDB Local's order (probed): AttributesToGet and ProjectionExpression not mixed
+ * anywhere in the request, then each table's parameters, keys' values and duplicates
+ * (in Local's table order, {@link LocalTableOrder}), then the key count, then table by table its existence,
+ * its keys against the schema and its projection.
+ */
 final class BatchGetItemOperation {
+    static final int MAX_KEYS = 100;
+
     private BatchGetItemOperation() {
     }
 
+    /** One table's part of the request after the checks that need no table. */
+    private record Part(String tableName, KeysAndAttributes request, List<Map<String, AttributeValue>> keys,
+                        ExpressionAttributes attributes) {
+    }
+
     static BatchGetItemResponse execute(Database db, BatchGetItemRequest request, EngineSettings settings) {
-        throw new UnsupportedOperationException("DynamoDB operation BatchGetItem is not implemented yet");
+        Map<String, KeysAndAttributes> requestItems = request.hasRequestItems() ? request.requestItems() : null;
+        CapacityLedger capacity = CapacityLedger.of(request.returnConsumedCapacity(),
+                request.returnConsumedCapacityAsString());
+        String local = "BatchGetItem must have some requests set";
+        if (requestItems == null) {
+            throw DynamoError.validation(Constraints.notNull("requestItems").liveMessage(), local);
+        }
+        if (requestItems.isEmpty()) {
+            throw DynamoError.validation(Constraints.message(List.of(Constraints.detail("{}", "requestItems",
+                    "Member must have length greater than or equal to 1"))), local);
+        }
+        checkNotMixed(requestItems);
+        List<Part> parts = new ArrayList<>(requestItems.size());
+        int total = 0;
+        for (Map.Entry<String, KeysAndAttributes> table : LocalTableOrder.of(requestItems)) {
+            Part part = part(table.getKey(), table.getValue());
+            parts.add(part);
+            total += part.keys().size();
+        }
+        if (total > MAX_KEYS) {
+            throw DynamoError.validation("Too many items requested for the BatchGetItem call");
+        }
+
+        List<Table> tables = new ArrayList<>(parts.size());
+        List<List<byte[]>> keys = new ArrayList<>(parts.size());
+        List<Projection> projections = new ArrayList<>(parts.size());
+        for (Part part : parts) {
+            Table table = BatchRules.require(db, part.tableName(), () -> RequestShape.echoMap("KeysAndAttributes", requestItems));
+            List<byte[]> encoded = new ArrayList<>(part.keys().size());
+            for (Map<String, AttributeValue> key : part.keys()) {
+                encoded.add(table.keyOf(Keys.validateKey(table.definition().key(), key)));
+            }
+            tables.add(table);
+            keys.add(encoded);
+            projections.add(projection(part));
+        }
+
+        Map<String, List<Map<String, AttributeValue>>> responses = new LinkedHashMap<>();
+        for (int t = 0; t < tables.size(); t++) {
+            Table table = tables.get(t);
+            Projection projection = projections.get(t);
+            boolean consistent = Boolean.TRUE.equals(parts.get(t).request().consistentRead());
+            List<Map<String, AttributeValue>> found = new ArrayList<>();
+            capacity.open(table.name());
+            for (byte[] key : keys.get(t)) {
+                Item item = table.get(key);
+                capacity.read(table.name(), Capacity.readUnits(item == null ? 0 : item.size(), consistent));
+                if (item != null) {
+                    found.add(projection == null ? item.attributes() : projection.apply(item.attributes()));
+                }
+            }
+            responses.put(table.name(), found);
+        }
+        return BatchGetItemResponse.builder().responses(responses).unprocessedKeys(Map.of())
+                .consumedCapacity(capacity.build()).build();
+    }
+
+    /** A table's parameters, its keys' values (canonical) and duplicates; no table needed. */
+    private static Part part(String tableName, KeysAndAttributes request) {
+        String member = "requestItems." + tableName + ".member.";
+        if (request == null || !request.hasKeys()) {
+            throw DynamoError.validation(Constraints.notNull(member + "keys").liveMessage(),
+                    "The list of keys in RequestItems for BatchGetItem is required: " + tableName + " has empty list");
+        }
+        boolean expression = request.projectionExpression() != null;
+        ExpressionAttributes attributes = ExpressionAttributes.of(
+                request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null, null);
+        attributes.checkSuppliedWithoutExpressions(expression, false, "ProjectionExpression");
+        if (request.hasAttributesToGet()) {
+            checkAttributesToGet(member, request.attributesToGet());
+        }
+        List<Map<String, AttributeValue>> keys = request.keys();
+        if (keys.isEmpty()) {
+            throw DynamoError.validation(Constraints.message(List.of(Constraints.detail("[]", member + "keys",
+                    "Member must have length greater than or equal to 1"))),
+                    "The list of keys in RequestItems for BatchGetItem is required: " + tableName + " has empty list");
+        }
+        if (keys.size() > MAX_KEYS) {
+            throw DynamoError.validation(Constraints.message(List.of(Constraints.detail(
+                    RequestShape.echoList("AttributeValue", keys), member + "keys",
+                    "Member must have length less than or equal to 100"))),
+                    "Too many items requested for the BatchGetItem call");
+        }
+        List<Map<String, AttributeValue>> canonical = new ArrayList<>(keys.size());
+        Set<Map<String, AttributeValue>> seen = new HashSet<>();
+        for (Map<String, AttributeValue> key : keys) {
+            Map<String, AttributeValue> values = BatchWriteItemOperation.canonicalValues(key);
+            if (!seen.add(values)) {
+                throw DynamoError.validation(BatchRules.DUPLICATE_KEYS);
+            }
+            canonical.add(values);
+        }
+        return new Part(tableName, request, canonical, attributes);
+    }
+
+    /** AttributesToGet and ProjectionExpression may not both appear in one request, even for different tables. */
+    private static void checkNotMixed(Map<String, KeysAndAttributes> requestItems) {
+        boolean legacy = false;
+        boolean expression = false;
+        for (KeysAndAttributes request : requestItems.values()) {
+            legacy |= request != null && request.hasAttributesToGet();
+            expression |= request != null && request.projectionExpression() != null;
+        }
+        if (legacy && expression) {
+            throw DynamoError.validation("Can not use both expression and non-expression parameters in the same "
+                    + "request: Non-expression parameters: {AttributesToGet} Expression parameters: "
+                    + "{ProjectionExpression}");
+        }
+    }
+
+    private static void checkAttributesToGet(String member, List<String> names) {
+        if (names.isEmpty()) { // DynamoDB Local accepts an empty list; the service's model does not
+            throw Constraints.violation("[]", member + "attributesToGet",
+                    "Member must have length greater than or equal to 1");
+        }
+        Set<String> seen = new HashSet<>();
+        for (String name : names) {
+            if (!seen.add(name)) {
+                throw DynamoError.validation("One or more parameter values were invalid: Duplicate value in "
+                        + "attribute name: " + name);
+            }
+        }
+    }
+
+    private static Projection projection(Part part) {
+        KeysAndAttributes request = part.request();
+        if (request.hasAttributesToGet()) {
+            return LegacyParameters.attributesToGet(request.attributesToGet()).orElse(null);
+        }
+        Projection projection = request.projectionExpression() == null ? null
+                : Expressions.parseProjection(request.projectionExpression(), part.attributes());
+        part.attributes().checkAllUsed();
+        return projection;
     }
 }

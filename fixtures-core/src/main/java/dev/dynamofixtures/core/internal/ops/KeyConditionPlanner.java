@@ -128,27 +128,33 @@ final class KeyConditionPlanner {
         for (KeyAttribute attribute : schema.hash()) {
             checkTypes(byAttribute.get(attribute.name()), attribute); // before the RANGE rules, as Local does
         }
+        // DynamoDB Local reports gaps first (at the first constrained attribute after one), then range
+        // operators before the last constrained attribute
         List<KeyAttribute> range = schema.range();
+        int last = -1;
         for (int k = 0; k < range.size(); k++) {
             if (!byAttribute.containsKey(range.get(k).name())) {
                 continue;
             }
+            last = k;
             List<String> missing = new ArrayList<>();
-            List<String> unequal = new ArrayList<>();
             for (int p = 0; p < k; p++) {
-                KeyCondition earlier = byAttribute.get(range.get(p).name());
-                if (earlier == null) {
+                if (!byAttribute.containsKey(range.get(p).name())) {
                     missing.add(range.get(p).name());
-                } else if (earlier.operator() != KeyOperator.EQ) {
-                    unequal.add(range.get(p).name());
                 }
             }
-            List<String> notEqual = missing.isEmpty() ? unequal : missing;
-            if (!notEqual.isEmpty()) {
-                throw DynamoError.validation("RANGE key attributes " + String.join(", ", notEqual)
-                        + " must have equality conditions specified in the query because a condition is present"
-                        + " on key attribute " + range.get(k).name());
+            if (!missing.isEmpty()) {
+                throw rangeNotEqual(missing, range.get(k));
             }
+        }
+        List<String> unequal = new ArrayList<>();
+        for (int p = 0; p < last; p++) {
+            if (byAttribute.get(range.get(p).name()).operator() != KeyOperator.EQ) {
+                unequal.add(range.get(p).name());
+            }
+        }
+        if (!unequal.isEmpty()) {
+            throw rangeNotEqual(unequal, range.get(last));
         }
         for (KeyCondition condition : conditions) {
             if (!schema.contains(condition.attributeName())) {
@@ -156,6 +162,12 @@ final class KeyConditionPlanner {
             }
         }
         checkRangeOperators(schema, conditions);
+    }
+
+    private static DynamoError rangeNotEqual(List<String> attributes, KeyAttribute constrained) {
+        return DynamoError.validation("RANGE key attributes " + String.join(", ", attributes)
+                + " must have equality conditions specified in the query because a condition is present"
+                + " on key attribute " + constrained.name());
     }
 
     private static void checkTypes(KeyCondition condition, KeyAttribute attribute) {

@@ -52,7 +52,8 @@ enum ReadShape {
         switch (select) {
             case ALL_ATTRIBUTES:
                 if (hasProjection) {
-                    throw DynamoError.validation("Cannot specify the " + projectionParameter + " when choosing to get ALL_ATTRIBUTES");
+                    throw DynamoError.validation("Cannot specify the " + projectionParameter
+                            + " when choosing to get ALL_ATTRIBUTES");
                 }
                 return ALL_ATTRIBUTES;
             case ALL_PROJECTED_ATTRIBUTES:

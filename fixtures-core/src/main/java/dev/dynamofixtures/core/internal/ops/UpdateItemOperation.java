@@ -13,6 +13,7 @@ import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.KeyAttribute;
 import dev.dynamofixtures.core.internal.storage.KeySchema;
 import dev.dynamofixtures.core.internal.storage.Table;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -127,14 +128,20 @@ final class UpdateItemOperation {
         Conditions.check(condition, previous, returnItemOnConditionFailure);
         UpdateAction update = deferred.get();
         KeySchema schema = table.definition().key();
-        for (KeyAttribute attribute : schema.all()) {
+        checkKeyUntouched(schema.hash(), update);
+        checkKeyUntouched(schema.range(), update);
+        UpdateResult result = update.apply(previous == null ? key : previous.attributes());
+        Item item = Items.validateCanonical(table.definition(), result.newItem(), origin);
+        return new Planned(table.put(encoded, item), previous, item, result);
+    }
+
+    /** Rejects an update of a key attribute, naming the first in key-schema order. */
+    private static void checkKeyUntouched(List<KeyAttribute> keyAttributes, UpdateAction update) {
+        for (KeyAttribute attribute : keyAttributes) {
             if (update.topLevelAttributeNames().contains(attribute.name())) {
                 throw keyAttributeUpdated(attribute.name());
             }
         }
-        UpdateResult result = update.apply(previous == null ? key : previous.attributes());
-        Item item = Items.validateCanonical(table.definition(), result.newItem(), origin);
-        return new Planned(table.put(encoded, item), previous, item, result);
     }
 
     /** AttributeUpdates, converted entry by entry after the condition, key attributes rejected in map order. */

@@ -5,16 +5,19 @@ import java.util.Optional;
 import org.pcollections.TreePMap;
 
 /**
- * The whole database as one immutable value: table name -> {@link Table}, ordered by name. Readers take
- * the current value once and work on that snapshot; writers build the next value and publish it.
+ * The whole database as one immutable value: table name -> {@link Table}, ordered by name, and the
+ * {@link IdempotencyTokens} of recent transactions. Readers take the current value once and work on that
+ * snapshot; writers build the next value and publish it.
  */
 public final class Database {
-    private static final Database EMPTY = new Database(TreePMap.empty());
+    private static final Database EMPTY = new Database(TreePMap.empty(), IdempotencyTokens.EMPTY);
 
     private final TreePMap<String, Table> tables;
+    private final IdempotencyTokens tokens;
 
-    private Database(TreePMap<String, Table> tables) {
+    private Database(TreePMap<String, Table> tables, IdempotencyTokens tokens) {
         this.tables = tables;
+        this.tokens = tokens;
     }
 
     public static Database empty() {
@@ -26,11 +29,20 @@ public final class Database {
     }
 
     public Database with(Table table) {
-        return new Database(tables.plus(table.name(), table));
+        return new Database(tables.plus(table.name(), table), tokens);
     }
 
     public Database without(String name) {
-        return new Database(tables.minus(name));
+        return new Database(tables.minus(name), tokens);
+    }
+
+    /** The client request tokens of recently accepted write transactions. */
+    public IdempotencyTokens tokens() {
+        return tokens;
+    }
+
+    public Database withTokens(IdempotencyTokens nextTokens) {
+        return new Database(tables, nextTokens);
     }
 
     /** Table names in ascending order (ListTables' order). */

@@ -46,6 +46,12 @@ public record KeySchema(List<KeyAttribute> hash, List<KeyAttribute> range) {
 
     /** All key attributes: HASH ones, then RANGE ones, in declared order. */
     public List<KeyAttribute> all() {
+        if (range.isEmpty()) {
+            return hash; // immutable already: the common single-key cases allocate little or nothing
+        }
+        if (hash.size() == 1 && range.size() == 1) {
+            return List.of(hash.get(0), range.get(0));
+        }
         List<KeyAttribute> all = new ArrayList<>(hash.size() + range.size());
         all.addAll(hash);
         all.addAll(range);

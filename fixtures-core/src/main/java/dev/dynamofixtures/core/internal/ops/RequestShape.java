@@ -1,0 +1,117 @@
+package dev.dynamofixtures.core.internal.ops;
+
+import dev.dynamofixtures.core.internal.error.Constraints;
+import dev.dynamofixtures.core.internal.error.DynamoError;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
+
+/**
+ * Request-shape (Smithy) violations of the batch and transaction operations. The service reports every
+ * violation of a request in one message ({@code N validation errors detected: ...; ...}); DynamoDB Local
+ * reports the first it meets, in its own words. Collections in the service's messages are echoed the way its
+ * Java model prints them ({@code com.amazonaws.dynamodb.v20120810.AttributeValue@1f2e3d4c}); the hash digits
+ * are this engine's, so only the shape of such an echo matches the service.
+ */
+final class RequestShape {
+    private static final String MODEL = "com.amazonaws.dynamodb.v20120810.";
+
+    private final List<String> details = new ArrayList<>();
+    private String firstLocal;
+
+    /** A violation: the service's detail and DynamoDB Local's whole message for it. */
+    void add(String liveDetail, String localMessage) {
+        details.add(liveDetail);
+        if (firstLocal == null) {
+            firstLocal = localMessage;
+        }
+    }
+
+    /** A required member that is missing; Local words it as the detail without the lead-in. */
+    void notNull(String member) {
+        String detail = Constraints.detail(null, member, "Member must not be null");
+        add(detail, detail);
+    }
+
+    /** An enum member with a value outside its set (DynamoDB Local accepts any value; we follow the service). */
+    void enumValue(String raw, String member, String values) {
+        String detail = Constraints.detail(raw, member, "Member must satisfy enum value set: " + values);
+        add(detail, Constraints.message(List.of(detail)));
+    }
+
+    void throwIfAny() {
+        if (!details.isEmpty()) {
+            throw DynamoError.validation(Constraints.message(details), firstLocal);
+        }
+    }
+
+    /** A list of model objects as the service's model prints it: {@code [com...Name@hash, ...]}. */
+    static String echoList(String modelName, List<?> values) {
+        StringBuilder out = new StringBuilder("[");
+        for (Iterator<?> it = values.iterator(); it.hasNext(); ) {
+            out.append(MODEL).append(modelName).append('@').append(Integer.toHexString(it.next().hashCode()));
+            if (it.hasNext()) {
+                out.append(", ");
+            }
+        }
+        return out.append(']').toString();
+    }
+
+    /** A map of model objects by name as the service's model prints it: {@code {name=com...Name@hash, ...}}. */
+    static String echoMap(String modelName, Map<String, ?> values) {
+        StringBuilder out = new StringBuilder("{");
+        for (Iterator<? extends Map.Entry<String, ?>> it = values.entrySet().iterator(); it.hasNext(); ) {
+            Map.Entry<String, ?> e = it.next();
+            out.append(e.getKey()).append('=').append(MODEL).append(modelName).append('@')
+                    .append(Integer.toHexString(e.getValue() == null ? 0 : e.getValue().hashCode()));
+            if (it.hasNext()) {
+                out.append(", ");
+            }
+        }
+        return out.append('}').toString();
+    }
+
+    /** A map of attribute values (an item or a key) as the service's model prints it. */
+    static String echoAttributes(Map<String, AttributeValue> attributes) {
+        StringBuilder out = new StringBuilder("{");
+        for (Iterator<Map.Entry<String, AttributeValue>> it = attributes.entrySet().iterator(); it.hasNext(); ) {
+            Map.Entry<String, AttributeValue> e = it.next();
+            out.append(e.getKey()).append('=').append(MODEL).append("AttributeValue@")
+                    .append(Integer.toHexString(e.getValue() == null ? 0 : e.getValue().hashCode()));
+            if (it.hasNext()) {
+                out.append(", ");
+            }
+        }
+        return out.append('}').toString();
+    }
+
+    /** BatchWriteItem's RequestItems as the service's model prints them. */
+    static String echoWriteRequests(Map<String, List<WriteRequest>> requestItems) {
+        StringBuilder out = new StringBuilder("{");
+        for (Iterator<Map.Entry<String, List<WriteRequest>>> it = requestItems.entrySet().iterator(); it.hasNext(); ) {
+            Map.Entry<String, List<WriteRequest>> table = it.next();
+            out.append(table.getKey()).append("=[");
+            List<WriteRequest> requests = table.getValue() == null ? List.of() : table.getValue();
+            for (int i = 0; i < requests.size(); i++) {
+                out.append(i == 0 ? "" : ", ").append(echo(requests.get(i)));
+            }
+            out.append(']').append(it.hasNext() ? ", " : "");
+        }
+        return out.append('}').toString();
+    }
+
+    private static String echo(WriteRequest request) {
+        if (request == null) {
+            return "null";
+        }
+        String put = request.putRequest() == null ? "null" : "PutRequest(item="
+                + (request.putRequest().hasItem() ? echoAttributes(request.putRequest().item()) : "null")
+                + ", workloadProfileName=null)";
+        String delete = request.deleteRequest() == null ? "null" : "DeleteRequest(key="
+                + (request.deleteRequest().hasKey() ? echoAttributes(request.deleteRequest().key()) : "null") + ")";
+        return "WriteRequest(putRequest=" + put + ", deleteRequest=" + delete + ")";
+    }
+}

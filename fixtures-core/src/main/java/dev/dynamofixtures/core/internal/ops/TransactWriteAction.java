@@ -1,0 +1,233 @@
+package dev.dynamofixtures.core.internal.ops;
+
+import dev.dynamofixtures.core.internal.error.DynamoError;
+import dev.dynamofixtures.core.internal.expr.Condition;
+import dev.dynamofixtures.core.internal.expr.ExpressionAttributes;
+import dev.dynamofixtures.core.internal.expr.ExpressionKind;
+import dev.dynamofixtures.core.internal.expr.Expressions;
+import dev.dynamofixtures.core.internal.expr.UpdateAction;
+import dev.dynamofixtures.core.internal.storage.Item;
+import dev.dynamofixtures.core.internal.storage.Table;
+import dev.dynamofixtures.core.internal.value.AttributeValues;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
+import software.amazon.awssdk.services.dynamodb.model.Put;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.Update;
+
+/**
+ * One action of a TransactWriteItems request as it goes through the operation's stages: its shape
+ * ({@link #checkShape}), its values and expressions ({@link #parse}), then its table, item or key and
+ * target ({@link #resolve}). A key or index-key value of the wrong scalar type does not fail the call at
+ * once: as in DynamoDB, it becomes the action's {@code ValidationError} cancellation reason
+ * ({@link #invalid()}). So does any error of an Update against the current item (its key attributes, its
+ * runtime type errors, the new item's size and index keys), as the service documents; DynamoDB Local throws
+ * most of those as ValidationException instead.
+ */
+final class TransactWriteAction {
+    /** The four kinds of action, with their member names in the request. */
+    enum Kind {
+        PUT("put"), UPDATE("update"), DELETE("delete"), CONDITION_CHECK("conditionCheck");
+
+        final String member;
+
+        Kind(String member) {
+            this.member = member;
+        }
+    }
+
+    private static final String KEY_MISMATCH = "One or more parameter values were invalid: Type mismatch for key";
+    private static final String INDEX_KEY_MISMATCH =
+            "One or more parameter values were invalid: Type mismatch for Index Key";
+
+    final int index;
+    final Kind kind;
+    final String tableName;
+    private final Put put;
+    private final Delete delete;
+    private final ConditionCheck check;
+    private final Update update;
+
+    private Map<String, AttributeValue> attributes;
+    private UpdateAction updateAction;
+    private Condition condition;
+    private boolean returnOld;
+    private Table table;
+    private Item item;
+    private Map<String, AttributeValue> key;
+    private byte[] encodedKey;
+    private DynamoError invalid;
+    private UpdateItemOperation.Planned planned;
+
+    private TransactWriteAction(int index, Kind kind, TransactWriteItem action) {
+        this.index = index;
+        this.kind = kind;
+        this.put = action.put();
+        this.delete = action.delete();
+        this.check = action.conditionCheck();
+        this.update = action.update();
+        this.tableName = switch (kind) {
+            case PUT -> put.tableName();
+            case DELETE -> delete.tableName();
+            case CONDITION_CHECK -> check.tableName();
+            case UPDATE -> update.tableName();
+        };
+    }
+
+    /** The action's kind: exactly one of its members must be set. */
+    static TransactWriteAction of(int index, TransactWriteItem action) {
+        int members = action == null ? 0 : (action.put() != null ? 1 : 0) + (action.delete() != null ? 1 : 0)
+                + (action.conditionCheck() != null ? 1 : 0) + (action.update() != null ? 1 : 0);
+        if (members == 0) {
+            throw DynamoError.validation(
+                    "The action or operation requested is invalid. Verify that the action is typed correctly.",
+                    "Invalid Request: TransactWriteRequest should contain Delete or Put or Update request");
+        }
+        if (members > 1) {
+            throw DynamoError.validation("TransactItems can only contain one of Check, Put, Update or Delete");
+        }
+        Kind kind = action.put() != null ? Kind.PUT : action.delete() != null ? Kind.DELETE
+                : action.conditionCheck() != null ? Kind.CONDITION_CHECK : Kind.UPDATE;
+        return new TransactWriteAction(index, kind, action);
+    }
+
+    /** Required members and enums, added to {@code shape} (the service reports them all together). */
+    void checkShape(RequestShape shape) {
+        String member = "transactItems." + (index + 1) + ".member." + kind.member;
+        if (tableName == null) {
+            shape.notNull(member + ".tableName");
+        }
+        boolean hasItemOrKey = switch (kind) {
+            case PUT -> put.hasItem();
+            case DELETE -> delete.hasKey();
+            case CONDITION_CHECK -> check.hasKey();
+            case UPDATE -> update.hasKey();
+        };
+        if (!hasItemOrKey) {
+            shape.notNull(member + (kind == Kind.PUT ? ".item" : ".key"));
+        }
+        if (kind == Kind.CONDITION_CHECK && check.conditionExpression() == null) {
+            shape.notNull(member + ".conditionExpression");
+        }
+        if (kind == Kind.UPDATE && update.updateExpression() == null) {
+            shape.notNull(member + ".updateExpression"); // required by the service; DynamoDB Local upserts the key
+        }
+        String onFailure = switch (kind) {
+            case PUT -> put.returnValuesOnConditionCheckFailureAsString();
+            case DELETE -> delete.returnValuesOnConditionCheckFailureAsString();
+            case CONDITION_CHECK -> check.returnValuesOnConditionCheckFailureAsString();
+            case UPDATE -> update.returnValuesOnConditionCheckFailureAsString();
+        };
+        ReturnValuesOnConditionCheckFailure value = ReturnValuesOnConditionCheckFailure.fromValue(onFailure);
+        if (onFailure != null && value == ReturnValuesOnConditionCheckFailure.UNKNOWN_TO_SDK_VERSION) {
+            shape.enumValue(onFailure, member + ".returnValuesOnConditionCheckFailure", "[ALL_OLD, NONE]");
+        }
+        returnOld = value == ReturnValuesOnConditionCheckFailure.ALL_OLD;
+    }
+
+    /** Attribute values, expressions and item size: the checks that need no table, in DynamoDB Local's order. */
+    void parse() {
+        if (kind == Kind.UPDATE) {
+            attributes = BatchWriteItemOperation.canonicalValues(update.key());
+            ExpressionAttributes expressionAttributes = ExpressionAttributes.of(
+                    update.hasExpressionAttributeNames() ? update.expressionAttributeNames() : null,
+                    update.hasExpressionAttributeValues() ? update.expressionAttributeValues() : null);
+            expressionAttributes.checkSuppliedWithoutExpressions(true, "UpdateExpression and ConditionExpression");
+            updateAction = UpdateItemOperation.parseUpdate(update.updateExpression(), expressionAttributes);
+            condition = update.conditionExpression() == null ? null : Expressions.parseCondition(
+                    update.conditionExpression(), ExpressionKind.CONDITION, expressionAttributes);
+            expressionAttributes.checkAllUsed();
+            return;
+        }
+        Map<String, String> names;
+        Map<String, AttributeValue> values;
+        String expression;
+        if (kind == Kind.PUT) {
+            attributes = Items.canonicalAttributes(put.item());
+            names = put.hasExpressionAttributeNames() ? put.expressionAttributeNames() : null;
+            values = put.hasExpressionAttributeValues() ? put.expressionAttributeValues() : null;
+            expression = put.conditionExpression();
+        } else if (kind == Kind.DELETE) {
+            attributes = BatchWriteItemOperation.canonicalValues(delete.key());
+            names = delete.hasExpressionAttributeNames() ? delete.expressionAttributeNames() : null;
+            values = delete.hasExpressionAttributeValues() ? delete.expressionAttributeValues() : null;
+            expression = delete.conditionExpression();
+        } else {
+            attributes = BatchWriteItemOperation.canonicalValues(check.key());
+            names = check.hasExpressionAttributeNames() ? check.expressionAttributeNames() : null;
+            values = check.hasExpressionAttributeValues() ? check.expressionAttributeValues() : null;
+            expression = check.conditionExpression();
+        }
+        condition = Conditions.parse(expression, ExpressionAttributes.of(names, values));
+        if (kind == Kind.PUT && AttributeValues.itemSize(attributes) > Items.MAX_ITEM_BYTES) {
+            throw DynamoError.validation("Item size has exceeded the maximum allowed size");
+        }
+    }
+
+    /**
+     * The table, then the item or key against its schema: a wrong-typed key or index-key value makes the
+     * action invalid (a cancellation reason), any other problem fails the call. Returns the encoded key, or
+     * null for an invalid action.
+     */
+    byte[] resolve(Table resolvedTable) {
+        table = resolvedTable;
+        try {
+            if (kind == Kind.PUT) {
+                item = Items.validateCanonical(table.definition(), attributes, false);
+                key = item.attributes();
+            } else {
+                key = Keys.validateKey(table.definition().key(), attributes);
+            }
+        } catch (DynamoError e) {
+            if (!KEY_MISMATCH.equals(e.localMessage()) && !INDEX_KEY_MISMATCH.equals(e.localMessage())) {
+                throw e;
+            }
+            invalid = e;
+            return null;
+        }
+        encodedKey = table.keyOf(key);
+        return encodedKey;
+    }
+
+    Table table() {
+        return table;
+    }
+
+    /** The validation error that cancels this action, or null. */
+    DynamoError invalid() {
+        return invalid;
+    }
+
+    Condition condition() {
+        return condition;
+    }
+
+    boolean returnOld() {
+        return returnOld;
+    }
+
+    /** The stored item a Put writes, or an Update once {@link #plan planned}. */
+    Item item() {
+        return kind == Kind.UPDATE ? planned.item() : item;
+    }
+
+    /**
+     * An Update's effect on the current item ({@link UpdateItemOperation#plan}): its condition, then the update
+     * and the new item. Throws what the plan throws (ConditionalCheckFailedException, ValidationException).
+     */
+    void plan() {
+        planned = UpdateItemOperation.plan(table, key, updateAction, condition, returnOld);
+    }
+
+    /** The bytes an Update is billed on: the larger of the old and the new item. */
+    long plannedCapacityBytes() {
+        return planned.capacityBytes();
+    }
+
+    byte[] encodedKey() {
+        return encodedKey;
+    }
+}
