@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.pcollections.HashTreePMap;
-import org.pcollections.PMap;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -19,19 +17,18 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class Table {
     private final TableDefinition definition;
     private final IndexData primary;
-    private final PMap<String, IndexData> secondary;
+    /** The secondary indexes' data, aligned with {@code definition.indexes()}; copied on write, never mutated. */
+    private final IndexData[] secondary;
 
-    private Table(TableDefinition definition, IndexData primary, PMap<String, IndexData> secondary) {
+    private Table(TableDefinition definition, IndexData primary, IndexData[] secondary) {
         this.definition = definition;
         this.primary = primary;
         this.secondary = secondary;
     }
 
     public static Table create(TableDefinition definition) {
-        PMap<String, IndexData> indexes = HashTreePMap.empty();
-        for (IndexDefinition index : definition.indexes()) {
-            indexes = indexes.plus(index.name(), IndexData.EMPTY);
-        }
+        IndexData[] indexes = new IndexData[definition.indexes().size()];
+        java.util.Arrays.fill(indexes, IndexData.EMPTY);
         return new Table(definition, IndexData.EMPTY, indexes);
     }
 
@@ -48,11 +45,13 @@ public final class Table {
     }
 
     public IndexData secondary(String indexName) {
-        IndexData data = secondary.get(indexName);
-        if (data == null) {
-            throw new IllegalArgumentException("no index " + indexName + " on table " + name());
+        List<IndexDefinition> indexes = definition.indexes();
+        for (int i = 0; i < indexes.size(); i++) {
+            if (indexes.get(i).name().equals(indexName)) {
+                return secondary[i];
+            }
         }
-        return data;
+        throw new IllegalArgumentException("no index " + indexName + " on table " + name());
     }
 
     public long itemCount() {
@@ -94,9 +93,11 @@ public final class Table {
     }
 
     private Write withIndexes(IndexData nextPrimary, byte[] key, Item previous, Item next) {
-        PMap<String, IndexData> nextSecondary = secondary;
+        IndexData[] nextSecondary = secondary;
         List<IndexWrite> writes = new ArrayList<>(0);
-        for (IndexDefinition index : definition.indexes()) {
+        List<IndexDefinition> indexes = definition.indexes();
+        for (int i = 0; i < indexes.size(); i++) {
+            IndexDefinition index = indexes.get(i);
             byte[] oldKey = previous == null ? null : KeyCodec.indexKey(index, previous.attributes(), key);
             byte[] newKey = next == null ? null
                     : oldKey != null && sameKeyValues(index, previous, next) ? oldKey
@@ -104,7 +105,7 @@ public final class Table {
             if (oldKey == null && newKey == null) {
                 continue;
             }
-            IndexData data = nextSecondary.get(index.name());
+            IndexData data = nextSecondary[i];
             Item oldEntry = oldKey == null ? null : data.entries().get(oldKey);
             Item newEntry = newKey == null ? null : next.projectedFor(index);
             IndexWrite.Change change;
@@ -123,7 +124,10 @@ public final class Table {
             } else {
                 continue; // same key, same content: the current entry stays (an identical write touches no index)
             }
-            nextSecondary = nextSecondary.plus(index.name(), data);
+            if (nextSecondary == secondary) {
+                nextSecondary = secondary.clone();
+            }
+            nextSecondary[i] = data;
             writes.add(new IndexWrite(index.name(), index.kind(),
                     change, oldEntry == null ? 0 : oldEntry.size(), newEntry == null ? 0 : newEntry.size()));
         }
@@ -146,7 +150,7 @@ public final class Table {
         if (!newDefinition.key().equals(definition.key()) || !newDefinition.indexes().equals(definition.indexes())) {
             throw new IllegalArgumentException("keys and indexes change through withIndex/withoutIndex");
         }
-        return new Table(newDefinition, primary, secondary);
+        return new Table(newDefinition, primary, secondary); // same indexes in the same order: the array still aligns
     }
 
     /**
@@ -162,11 +166,22 @@ public final class Table {
                 data = data.put(indexKey, entry.getValue().projectedFor(index), null);
             }
         }
-        return new Table(newDefinition, primary, secondary.plus(index.name(), data));
+        return new Table(newDefinition, primary, realign(newDefinition, index.name(), data));
     }
 
     /** Drops a secondary index. */
     public Table withoutIndex(String indexName, TableDefinition newDefinition) {
-        return new Table(newDefinition, primary, secondary.minus(indexName));
+        return new Table(newDefinition, primary, realign(newDefinition, null, null));
+    }
+
+    /** This table's index data in the order of a new definition's indexes, with one index's data added. */
+    private IndexData[] realign(TableDefinition newDefinition, String addedName, IndexData added) {
+        List<IndexDefinition> indexes = newDefinition.indexes();
+        IndexData[] aligned = new IndexData[indexes.size()];
+        for (int i = 0; i < aligned.length; i++) {
+            String name = indexes.get(i).name();
+            aligned[i] = name.equals(addedName) ? added : secondary(name);
+        }
+        return aligned;
     }
 }
