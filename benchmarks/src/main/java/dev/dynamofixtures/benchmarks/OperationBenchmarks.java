@@ -36,7 +36,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
- * Per-operation latency on a 10,000-order table: PutItem (half of the puts move the order within the GSI by
+ * Per-operation latency on a table of 100 orders (a typical test table) and of 10,000: PutItem (half of the puts move the order within the GSI by
  * changing its status), GetItem, a Query of ~10 items on a multi-attribute GSI, a TransactWriteItems of four
  * actions (two puts, one moving its order in the GSI, an update and a condition check) and a BatchWriteItem
  * of 25 puts.
@@ -48,7 +48,9 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class OperationBenchmarks {
-    static final int ITEMS = 10_000;
+    /** Orders in the table: a typical test table, and a large one. */
+    @Param({"100", "10000"})
+    public int items;
 
     @Param({"in-memory", "dynamodb-local"})
     public String backend;
@@ -67,11 +69,11 @@ public class OperationBenchmarks {
         running = Backend.of(backend).start();
         client = running.client();
         OrdersSchema.create(client);
-        OrdersSchema.load(client, ITEMS);
+        OrdersSchema.load(client, items);
         // Requests are built up front: the benchmarks measure the database, not request building.
-        puts = new PutItemRequest[2 * ITEMS];
-        gets = new GetItemRequest[ITEMS];
-        for (int n = 0; n < ITEMS; n++) {
+        puts = new PutItemRequest[2 * items];
+        gets = new GetItemRequest[items];
+        for (int n = 0; n < items; n++) {
             puts[2 * n] = PutItemRequest.builder().tableName(OrdersSchema.TABLE).item(OrdersSchema.order(n)).build();
             Map<String, AttributeValue> active = new java.util.HashMap<>(OrdersSchema.order(n));
             active.put("status", AttributeValue.fromS("ACTIVE"));
@@ -79,8 +81,8 @@ public class OperationBenchmarks {
             gets[n] = GetItemRequest.builder().tableName(OrdersSchema.TABLE)
                     .key(Map.of("order_id", AttributeValue.fromS("order-" + n))).build();
         }
-        updates = new UpdateItemRequest[ITEMS];
-        for (int n = 0; n < ITEMS; n++) {
+        updates = new UpdateItemRequest[items];
+        for (int n = 0; n < items; n++) {
             updates[n] = UpdateItemRequest.builder().tableName(OrdersSchema.TABLE)
                     .key(Map.of("order_id", AttributeValue.fromS("order-" + n)))
                     .updateExpression("SET amount = amount + :one, org_id = :org")
@@ -88,7 +90,7 @@ public class OperationBenchmarks {
                     .expressionAttributeValues(Map.of(":one", AttributeValue.fromN("1"), ":org", AttributeValue.fromS("SIGMA")))
                     .build();
         }
-        queries = new QueryRequest[ITEMS / OrdersSchema.ORDERS_PER_CUSTOMER];
+        queries = new QueryRequest[items / OrdersSchema.ORDERS_PER_CUSTOMER];
         for (int customer = 0; customer < queries.length; customer++) {
             queries[customer] = QueryRequest.builder().tableName(OrdersSchema.TABLE)
                     .indexName(OrdersSchema.INDEX)
@@ -99,7 +101,7 @@ public class OperationBenchmarks {
                             ":min", AttributeValue.fromN("100")))
                     .build();
         }
-        transactions = new TransactWriteItemsRequest[ITEMS / 4];
+        transactions = new TransactWriteItemsRequest[items / 4];
         for (int t = 0; t < transactions.length; t++) {
             int first = 4 * t;
             transactions[t] = TransactWriteItemsRequest.builder().transactItems(
@@ -114,7 +116,7 @@ public class OperationBenchmarks {
                             .key(gets[first + 3].key()).conditionExpression("attribute_exists(order_id)")).build())
                     .build();
         }
-        batches = new BatchWriteItemRequest[ITEMS / 25];
+        batches = new BatchWriteItemRequest[items / 25];
         for (int b = 0; b < batches.length; b++) {
             List<WriteRequest> requests = new ArrayList<>(25);
             for (int n = 25 * b; n < 25 * (b + 1); n++) {
@@ -137,7 +139,7 @@ public class OperationBenchmarks {
 
     @Benchmark
     public GetItemResponse getItem() {
-        return client.getItem(gets[ThreadLocalRandom.current().nextInt(ITEMS)]);
+        return client.getItem(gets[ThreadLocalRandom.current().nextInt(items)]);
     }
 
     @Benchmark
@@ -152,7 +154,7 @@ public class OperationBenchmarks {
     /** A conditional update that increments the GSI's last sort attribute, moving the order within the index. */
     @Benchmark
     public UpdateItemResponse updateItem() {
-        return client.updateItem(updates[ThreadLocalRandom.current().nextInt(ITEMS)]);
+        return client.updateItem(updates[ThreadLocalRandom.current().nextInt(items)]);
     }
 
     @Benchmark
