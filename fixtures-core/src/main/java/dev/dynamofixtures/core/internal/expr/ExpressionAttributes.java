@@ -119,6 +119,9 @@ public final class ExpressionAttributes {
     }
 
     private static void checkKey(String mapName, String key, char sigil) {
+        if (isWellFormedKey(key, sigil)) {
+            return; // the common case, without building any message
+        }
         String prefix = mapName + " contains invalid key: ";
         if (key == null) {
             throw DynamoError.validation(prefix + "The expression attribute map contains a null key");
@@ -137,6 +140,18 @@ public final class ExpressionAttributes {
         if (!valid) {
             throw DynamoError.validation(prefix + "Syntax error; key: \"" + key + "\"");
         }
+    }
+
+    private static boolean isWellFormedKey(String key, char sigil) {
+        if (key == null || key.length() < 2 || key.length() > MAX_KEY_LENGTH || key.charAt(0) != sigil) {
+            return false;
+        }
+        for (int i = 1; i < key.length(); i++) {
+            if (!Lexer.isNameChar(key.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static AttributeValue normalized(String key, AttributeValue value) {

@@ -10,9 +10,7 @@ import dev.dynamofixtures.core.internal.storage.KeySchema;
 import dev.dynamofixtures.core.internal.value.AttributeType;
 import dev.dynamofixtures.core.internal.value.AttributeValues;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -37,10 +35,7 @@ final class KeyConditionPlanner {
     /** Validates the conditions and returns the key range they select in the target. */
     static KeyRange plan(ReadTarget target, List<KeyCondition> conditions) {
         KeySchema schema = target.keySchema();
-        Map<String, KeyCondition> byAttribute = new HashMap<>();
-        for (KeyCondition condition : conditions) {
-            byAttribute.put(condition.attributeName(), condition);
-        }
+        ByAttribute byAttribute = new ByAttribute(conditions);
         if (schema.isMultiAttribute()) {
             checkMultiAttribute(schema, conditions, byAttribute);
         } else {
@@ -51,7 +46,7 @@ final class KeyConditionPlanner {
     }
 
     private static void checkClassic(KeySchema schema, List<KeyCondition> conditions,
-                                     Map<String, KeyCondition> byAttribute) {
+                                     ByAttribute byAttribute) {
         if (conditions.size() > 2) {
             throw DynamoError.validation("Conditions can be of length 1 or 2 only");
         }
@@ -104,7 +99,7 @@ final class KeyConditionPlanner {
     }
 
     private static void checkMultiAttribute(KeySchema schema, List<KeyCondition> conditions,
-                                            Map<String, KeyCondition> byAttribute) {
+                                            ByAttribute byAttribute) {
         if (conditions.size() > schema.hash().size() + schema.range().size()) {
             throw DynamoError.validation(NOT_SUPPORTED);
         }
@@ -180,7 +175,7 @@ final class KeyConditionPlanner {
     }
 
     /** Value types against the schema, then empty values, then sizes. */
-    private static void checkValues(ReadTarget target, KeySchema schema, Map<String, KeyCondition> byAttribute) {
+    private static void checkValues(ReadTarget target, KeySchema schema, ByAttribute byAttribute) {
         for (KeyAttribute attribute : schema.all()) {
             KeyCondition condition = byAttribute.get(attribute.name());
             if (condition != null) {
@@ -238,7 +233,7 @@ final class KeyConditionPlanner {
     }
 
     /** The key range: the partition prefix, the equality prefix of sort attributes, then the last operator. */
-    private static KeyRange range(KeySchema schema, IndexKind kind, Map<String, KeyCondition> byAttribute) {
+    private static KeyRange range(KeySchema schema, IndexKind kind, ByAttribute byAttribute) {
         List<AttributeValue> partition = new ArrayList<>();
         for (KeyAttribute attribute : schema.hash()) {
             partition.add(byAttribute.get(attribute.name()).values().get(0));
@@ -288,6 +283,29 @@ final class KeyConditionPlanner {
             }
             default:
                 throw new AssertionError(last.operator());
+        }
+    }
+
+    /** The conditions by attribute name: a linear lookup, as a key condition has at most eight terms. */
+    private static final class ByAttribute {
+        private final List<KeyCondition> conditions;
+
+        ByAttribute(List<KeyCondition> conditions) {
+            this.conditions = conditions;
+        }
+
+        KeyCondition get(String attribute) {
+            for (int i = 0; i < conditions.size(); i++) {
+                KeyCondition condition = conditions.get(i);
+                if (condition.attributeName().equals(attribute)) {
+                    return condition;
+                }
+            }
+            return null;
+        }
+
+        boolean containsKey(String attribute) {
+            return get(attribute) != null;
         }
     }
 }

@@ -3,7 +3,6 @@ package dev.dynamofixtures.core.internal.storage;
 import dev.dynamofixtures.core.internal.value.AttributeType;
 import dev.dynamofixtures.core.internal.value.AttributeValues;
 import dev.dynamofixtures.core.internal.value.DynamoNumbers;
-import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -238,7 +237,7 @@ public final class KeyCodec {
                 out.write(0);
                 break;
             case N:
-                encodeNumber(DynamoNumbers.value(value.n()), out);
+                encodeNumber(value.n(), out);
                 break;
             default:
                 throw new IllegalArgumentException("not a key type: " + type);
@@ -261,22 +260,46 @@ public final class KeyCodec {
     /**
      * {@code value = 0.d1 d2 ... dk x 10^e} with {@code d1 != 0}, {@code -129 <= e <= 126}: positive numbers
      * are {@code 03, e+129, d1+1, ..., dk+1, 00}; negative ones invert every byte after the class byte
-     * (so larger magnitudes sort first and the terminator {@code FF} sorts longer mantissas first).
+     * (so larger magnitudes sort first and the terminator {@code FF} sorts longer mantissas first). Read from
+     * the number's canonical text, without parsing it.
      */
-    private static void encodeNumber(BigDecimal value, Buffer out) {
-        int signum = value.signum();
-        if (signum == 0) {
+    private static void encodeNumber(String canonical, Buffer out) {
+        boolean negative = canonical.charAt(0) == '-';
+        int start = negative ? 1 : 0;
+        int n = canonical.length();
+        if (n - start == 1 && canonical.charAt(start) == '0') {
             out.write(ZERO);
             return;
         }
-        BigDecimal magnitude = value.abs().stripTrailingZeros();
-        String digits = magnitude.unscaledValue().toString();
-        int exponent = magnitude.precision() - magnitude.scale();
-        int mask = signum < 0 ? 0xFF : 0x00;
-        out.write(signum < 0 ? NEGATIVE : POSITIVE);
+        // value = 0.d1 d2 ... dk x 10^exponent: skip the decimal point and leading zeros of the fraction
+        int point = canonical.indexOf('.');
+        int integerEnd = point < 0 ? n : point;
+        int first;
+        int exponent;
+        if (canonical.charAt(start) != '0') {
+            first = start;
+            exponent = integerEnd - start;
+        } else {
+            first = point + 1;
+            while (canonical.charAt(first) == '0') {
+                first++;
+            }
+            exponent = -(first - point - 1);
+        }
+        int last = n - 1;
+        if (point < 0) {
+            while (canonical.charAt(last) == '0') {
+                last--; // trailing zeros of an integer belong to the exponent, not the mantissa
+            }
+        }
+        int mask = negative ? 0xFF : 0x00;
+        out.write(negative ? NEGATIVE : POSITIVE);
         out.write((exponent + 129) ^ mask);
-        for (int i = 0; i < digits.length(); i++) {
-            out.write((digits.charAt(i) - '0' + 1) ^ mask);
+        for (int i = first; i <= last; i++) {
+            char c = canonical.charAt(i);
+            if (c != '.') {
+                out.write((c - '0' + 1) ^ mask);
+            }
         }
         out.write(mask);
     }
