@@ -53,7 +53,7 @@ final class DeleteItemOperation {
         byte[] encoded = table.keyOf(key);
         Item previous = table.get(encoded);
         Conditions.check(condition, previous, returnOnFailure);
-        Table.Write write = table.delete(encoded);
+        Table.Write write = table.delete(encoded, previous);
 
         DeleteItemResponse.Builder response = DeleteItemResponse.builder();
         if (returnOld && previous != null) {

@@ -132,7 +132,7 @@ final class UpdateItemOperation {
         checkKeyUntouched(schema.range(), update);
         UpdateResult result = update.apply(previous == null ? key : previous.attributes());
         Item item = Items.validateCanonical(table.definition(), result.newItem(), origin);
-        return new Planned(table.put(encoded, item), previous, item, result);
+        return new Planned(table.put(encoded, item, previous), previous, item, result);
     }
 
     /** Rejects an update of a key attribute, naming the first in key-schema order. */

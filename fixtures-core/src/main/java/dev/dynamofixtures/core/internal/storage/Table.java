@@ -77,15 +77,26 @@ public final class Table {
 
     /** Puts (inserts or replaces) an item; {@code key} is {@link #keyOf} the item. */
     public Write put(byte[] key, Item item) {
+        return put(key, item, get(key));
+    }
+
+    /**
+     * Puts an item whose current version the caller has just read with {@code get(key)} on this table (null:
+     * none), sparing a second search of the primary index.
+     */
+    public Write put(byte[] key, Item item, Item previous) {
         Objects.requireNonNull(item, "item");
-        Item previous = primary.entries().get(key);
         IndexData nextPrimary = primary.put(key, item, previous);
         return withIndexes(nextPrimary, key, previous, item);
     }
 
     /** Deletes the item with this key, if any. */
     public Write delete(byte[] key) {
-        Item previous = primary.entries().get(key);
+        return delete(key, get(key));
+    }
+
+    /** Deletes the item the caller has just read with {@code get(key)} on this table (null: none). */
+    public Write delete(byte[] key, Item previous) {
         if (previous == null) {
             return new Write(this, null, List.of());
         }
