@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core.internal.expr;
 
+import dev.dynamofixtures.core.internal.value.CanonicalOrder;
 import dev.dynamofixtures.core.internal.value.AttributeType;
 import dev.dynamofixtures.core.internal.value.AttributeValues;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

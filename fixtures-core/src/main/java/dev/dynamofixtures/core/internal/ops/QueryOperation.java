@@ -11,7 +11,7 @@ import dev.dynamofixtures.core.internal.expr.LegacyParameters;
 import dev.dynamofixtures.core.internal.expr.Projection;
 import dev.dynamofixtures.core.internal.storage.Database;
 import dev.dynamofixtures.core.internal.storage.Table;
-import dev.dynamofixtures.core.internal.value.AttributeValues;
+import dev.dynamofixtures.core.internal.value.CanonicalOrder;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -155,7 +155,7 @@ final class QueryOperation {
                 case BETWEEN: bound = condition.values().get(forward ? 1 : 0); break;
                 default: bound = null;
             }
-            return bound != null && AttributeValues.equal(bound, lastKey.get(sort));
+            return bound != null && CanonicalOrder.equal(bound, lastKey.get(sort));
         }
         return false;
     }

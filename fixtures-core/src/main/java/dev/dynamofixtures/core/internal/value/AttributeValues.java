@@ -1,7 +1,6 @@
 package dev.dynamofixtures.core.internal.value;
 
 import dev.dynamofixtures.core.internal.error.DynamoError;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -244,71 +243,12 @@ public final class AttributeValues {
 
     // ---------------------------------------------------------------- equality and order
 
-    /** DynamoDB's {@code =} on two canonical values: same type and same value (numbers numerically). */
+    /**
+     * DynamoDB's {@code =} on two valid values, canonical or not: same type and same value (numbers
+     * numerically, sets as sets). Inside the engine, where values are canonical, use {@link CanonicalOrder}.
+     */
     public static boolean equal(AttributeValue a, AttributeValue b) {
-        if (a == b) {
-            return true;
-        }
-        AttributeType type = AttributeType.of(a);
-        if (type != AttributeType.of(b)) {
-            return false;
-        }
-        switch (type) {
-            case S: return a.s().equals(b.s());
-            case N: return a.n().equals(b.n()) || DynamoNumbers.value(a.n()).compareTo(DynamoNumbers.value(b.n())) == 0;
-            case B: return a.b().equals(b.b());
-            case BOOL: return a.bool().equals(b.bool());
-            case NULL: return true;
-            case SS: return a.ss().size() == b.ss().size() && new HashSet<>(a.ss()).equals(new HashSet<>(b.ss()));
-            case NS: return numberSetsEqual(a.ns(), b.ns());
-            case BS: return a.bs().size() == b.bs().size() && new HashSet<>(a.bs()).equals(new HashSet<>(b.bs()));
-            case L: {
-                List<AttributeValue> x = a.l();
-                List<AttributeValue> y = b.l();
-                if (x.size() != y.size()) {
-                    return false;
-                }
-                for (int i = 0; i < x.size(); i++) {
-                    if (!equal(x.get(i), y.get(i))) {
-                        return false;
-                    }
-                }
-                return true;
-            }
-            case M: {
-                Map<String, AttributeValue> x = a.m();
-                Map<String, AttributeValue> y = b.m();
-                if (x.size() != y.size()) {
-                    return false;
-                }
-                for (Map.Entry<String, AttributeValue> e : x.entrySet()) {
-                    AttributeValue other = y.get(e.getKey());
-                    if (other == null || !equal(e.getValue(), other)) {
-                        return false;
-                    }
-                }
-                return true;
-            }
-            default:
-                throw new AssertionError(type);
-        }
-    }
-
-    private static boolean numberSetsEqual(List<String> a, List<String> b) {
-        if (a.size() != b.size()) {
-            return false;
-        }
-        outer:
-        for (String x : a) {
-            BigDecimal vx = DynamoNumbers.value(x);
-            for (String y : b) {
-                if (vx.compareTo(DynamoNumbers.value(y)) == 0) {
-                    continue outer;
-                }
-            }
-            return false;
-        }
-        return true;
+        return a == b || CanonicalOrder.equal(normalize(a, 1), normalize(b, 1));
     }
 
     /** Whether a value can be ordered ({@code < <= > >= BETWEEN}): S, N or B. */
@@ -317,17 +257,15 @@ public final class AttributeValues {
     }
 
     /**
-     * DynamoDB's order on two values of the same ordered type (S by UTF-8 bytes, N numerically, B unsigned).
-     * Callers check the types first.
+     * DynamoDB's order on two valid values of the same ordered type (S by UTF-8 bytes, N numerically, B
+     * unsigned), canonical or not. Callers check the types first.
      */
     public static int compare(AttributeValue a, AttributeValue b) {
         AttributeType type = AttributeType.of(a);
-        switch (type) {
-            case S: return Utf8.compare(a.s(), b.s());
-            case N: return DynamoNumbers.value(a.n()).compareTo(DynamoNumbers.value(b.n()));
-            case B: return Arrays.compareUnsigned(a.b().asByteArrayUnsafe(), b.b().asByteArrayUnsafe());
-            default: throw new IllegalArgumentException("values of type " + type + " have no order");
+        if (!isOrdered(type)) {
+            throw new IllegalArgumentException("values of type " + type + " have no order");
         }
+        return CanonicalOrder.compare(normalize(a, 1), normalize(b, 1));
     }
 
     /** A value's size in bytes as DynamoDB counts it; see {@link ValueSizes}. */

@@ -1,7 +1,5 @@
-package dev.dynamofixtures.core.internal.expr;
+package dev.dynamofixtures.core.internal.value;
 
-import dev.dynamofixtures.core.internal.value.AttributeType;
-import dev.dynamofixtures.core.internal.value.Utf8;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -10,14 +8,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * Equality and order of canonical values without allocating: canonical numbers ({@code -1.5}, {@code 100},
  * {@code 0.001}) compare as text, and canonical sets are sorted and duplicate-free, so equal sets are equal lists.
- * Every value the evaluator sees is canonical (stored items and bound request values).
+ * Every value inside the engine is canonical (stored items, bound request values, computed values); this is
+ * the one definition of DynamoDB's equality and order ({@link AttributeValues#equal} canonicalises first).
  */
-final class CanonicalOrder {
+public final class CanonicalOrder {
     private CanonicalOrder() {
     }
 
     /** DynamoDB's {@code =} on canonical values. */
-    static boolean equal(AttributeValue a, AttributeValue b) {
+    public static boolean equal(AttributeValue a, AttributeValue b) {
         if (a == b) {
             return true;
         }
@@ -65,7 +64,7 @@ final class CanonicalOrder {
     }
 
     /** DynamoDB's order on two canonical values of one ordered type (S, N or B). */
-    static int compare(AttributeValue a, AttributeValue b) {
+    public static int compare(AttributeValue a, AttributeValue b) {
         switch (AttributeType.of(a)) {
             case S: return Utf8.compare(a.s(), b.s());
             case N: return compareNumbers(a.n(), b.n());
@@ -74,7 +73,7 @@ final class CanonicalOrder {
     }
 
     /** Numeric order of two canonical number texts. */
-    static int compareNumbers(String a, String b) {
+    public static int compareNumbers(String a, String b) {
         int signA = sign(a);
         int signB = sign(b);
         if (signA != signB) {
