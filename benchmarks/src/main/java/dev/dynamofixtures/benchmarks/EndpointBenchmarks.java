@@ -1,7 +1,5 @@
 package dev.dynamofixtures.benchmarks;
 
-import java.util.HashMap;
-import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -18,7 +16,6 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
@@ -56,27 +53,9 @@ public class EndpointBenchmarks {
         OrdersSchema.create(running.seeder());
         OrdersSchema.load(running.seeder(), ITEMS);
         // Requests are built up front: the benchmarks measure the endpoint and database, not request building.
-        puts = new PutItemRequest[2 * ITEMS];
-        gets = new GetItemRequest[ITEMS];
-        for (int n = 0; n < ITEMS; n++) {
-            puts[2 * n] = PutItemRequest.builder().tableName(OrdersSchema.TABLE).item(OrdersSchema.order(n)).build();
-            Map<String, AttributeValue> active = new HashMap<>(OrdersSchema.order(n));
-            active.put("status", AttributeValue.fromS("ACTIVE"));
-            puts[2 * n + 1] = PutItemRequest.builder().tableName(OrdersSchema.TABLE).item(active).build();
-            gets[n] = GetItemRequest.builder().tableName(OrdersSchema.TABLE)
-                    .key(Map.of("order_id", AttributeValue.fromS("order-" + n))).build();
-        }
-        queries = new QueryRequest[ITEMS / OrdersSchema.ORDERS_PER_CUSTOMER];
-        for (int customer = 0; customer < queries.length; customer++) {
-            queries[customer] = QueryRequest.builder().tableName(OrdersSchema.TABLE)
-                    .indexName(OrdersSchema.INDEX)
-                    .keyConditionExpression("customer_id = :c AND #s = :s AND order_date = :d AND amount >= :min")
-                    .expressionAttributeNames(Map.of("#s", "status"))
-                    .expressionAttributeValues(Map.of(":c", AttributeValue.fromS("c" + customer),
-                            ":s", AttributeValue.fromS("PENDING"), ":d", AttributeValue.fromS("2025-11-04"),
-                            ":min", AttributeValue.fromN("100")))
-                    .build();
-        }
+        puts = OrdersSchema.putRequests(ITEMS);
+        gets = OrdersSchema.getRequests(ITEMS);
+        queries = OrdersSchema.queryRequests(ITEMS);
     }
 
     @TearDown(Level.Trial)
@@ -96,10 +75,6 @@ public class EndpointBenchmarks {
 
     @Benchmark
     public QueryResponse queryMultiAttributeGsi() {
-        QueryResponse response = client.query(queries[ThreadLocalRandom.current().nextInt(queries.length)]);
-        if (response.count() != OrdersSchema.ORDERS_PER_CUSTOMER) {
-            throw new IllegalStateException("expected 10 orders, got " + response.count());
-        }
-        return response;
+        return OrdersSchema.expectOneCustomer(client.query(queries[ThreadLocalRandom.current().nextInt(queries.length)]));
     }
 }

@@ -71,16 +71,8 @@ public class OperationBenchmarks {
         OrdersSchema.create(client);
         OrdersSchema.load(client, items);
         // Requests are built up front: the benchmarks measure the database, not request building.
-        puts = new PutItemRequest[2 * items];
-        gets = new GetItemRequest[items];
-        for (int n = 0; n < items; n++) {
-            puts[2 * n] = PutItemRequest.builder().tableName(OrdersSchema.TABLE).item(OrdersSchema.order(n)).build();
-            Map<String, AttributeValue> active = new java.util.HashMap<>(OrdersSchema.order(n));
-            active.put("status", AttributeValue.fromS("ACTIVE"));
-            puts[2 * n + 1] = PutItemRequest.builder().tableName(OrdersSchema.TABLE).item(active).build();
-            gets[n] = GetItemRequest.builder().tableName(OrdersSchema.TABLE)
-                    .key(Map.of("order_id", AttributeValue.fromS("order-" + n))).build();
-        }
+        puts = OrdersSchema.putRequests(items);
+        gets = OrdersSchema.getRequests(items);
         updates = new UpdateItemRequest[items];
         for (int n = 0; n < items; n++) {
             updates[n] = UpdateItemRequest.builder().tableName(OrdersSchema.TABLE)
@@ -90,17 +82,7 @@ public class OperationBenchmarks {
                     .expressionAttributeValues(Map.of(":one", AttributeValue.fromN("1"), ":org", AttributeValue.fromS("SIGMA")))
                     .build();
         }
-        queries = new QueryRequest[items / OrdersSchema.ORDERS_PER_CUSTOMER];
-        for (int customer = 0; customer < queries.length; customer++) {
-            queries[customer] = QueryRequest.builder().tableName(OrdersSchema.TABLE)
-                    .indexName(OrdersSchema.INDEX)
-                    .keyConditionExpression("customer_id = :c AND #s = :s AND order_date = :d AND amount >= :min")
-                    .expressionAttributeNames(Map.of("#s", "status"))
-                    .expressionAttributeValues(Map.of(":c", AttributeValue.fromS("c" + customer),
-                            ":s", AttributeValue.fromS("PENDING"), ":d", AttributeValue.fromS("2025-11-04"),
-                            ":min", AttributeValue.fromN("100")))
-                    .build();
-        }
+        queries = OrdersSchema.queryRequests(items);
         transactions = new TransactWriteItemsRequest[items / 4];
         for (int t = 0; t < transactions.length; t++) {
             int first = 4 * t;
@@ -144,11 +126,7 @@ public class OperationBenchmarks {
 
     @Benchmark
     public QueryResponse queryMultiAttributeGsi() {
-        QueryResponse response = client.query(queries[ThreadLocalRandom.current().nextInt(queries.length)]);
-        if (response.count() != OrdersSchema.ORDERS_PER_CUSTOMER) {
-            throw new IllegalStateException("expected 10 orders, got " + response.count());
-        }
-        return response;
+        return OrdersSchema.expectOneCustomer(client.query(queries[ThreadLocalRandom.current().nextInt(queries.length)]));
     }
 
     /** A conditional update that increments the GSI's last sort attribute, moving the order within the index. */

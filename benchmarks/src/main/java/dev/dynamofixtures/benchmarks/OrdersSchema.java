@@ -6,11 +6,15 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
@@ -56,6 +60,54 @@ final class OrdersSchema {
             Map<String, AttributeValue> item = order(n);
             client.putItem(b -> b.tableName(TABLE).item(item));
         }
+    }
+
+    /**
+     * Two PutItem requests per order, built once so benchmarks measure the database, not request building:
+     * at {@code 2n} the order as loaded, at {@code 2n + 1} the same order ACTIVE (which moves it in the GSI).
+     */
+    static PutItemRequest[] putRequests(int count) {
+        PutItemRequest[] puts = new PutItemRequest[2 * count];
+        for (int n = 0; n < count; n++) {
+            puts[2 * n] = PutItemRequest.builder().tableName(TABLE).item(order(n)).build();
+            Map<String, AttributeValue> active = new HashMap<>(order(n));
+            active.put("status", AttributeValue.fromS("ACTIVE"));
+            puts[2 * n + 1] = PutItemRequest.builder().tableName(TABLE).item(active).build();
+        }
+        return puts;
+    }
+
+    /** One GetItem request per order. */
+    static GetItemRequest[] getRequests(int count) {
+        GetItemRequest[] gets = new GetItemRequest[count];
+        for (int n = 0; n < count; n++) {
+            gets[n] = GetItemRequest.builder().tableName(TABLE)
+                    .key(Map.of("order_id", AttributeValue.fromS("order-" + n))).build();
+        }
+        return gets;
+    }
+
+    /** One Query per customer: its PENDING orders of the day from amount 100, all four GSI key attributes used. */
+    static QueryRequest[] queryRequests(int count) {
+        QueryRequest[] queries = new QueryRequest[count / ORDERS_PER_CUSTOMER];
+        for (int customer = 0; customer < queries.length; customer++) {
+            queries[customer] = QueryRequest.builder().tableName(TABLE).indexName(INDEX)
+                    .keyConditionExpression("customer_id = :c AND #s = :s AND order_date = :d AND amount >= :min")
+                    .expressionAttributeNames(Map.of("#s", "status"))
+                    .expressionAttributeValues(Map.of(":c", AttributeValue.fromS("c" + customer),
+                            ":s", AttributeValue.fromS("PENDING"), ":d", AttributeValue.fromS("2025-11-04"),
+                            ":min", AttributeValue.fromN("100")))
+                    .build();
+        }
+        return queries;
+    }
+
+    /** The response of one of {@link #queryRequests}, after checking it found the customer's ten orders. */
+    static QueryResponse expectOneCustomer(QueryResponse response) {
+        if (response.count() != ORDERS_PER_CUSTOMER) {
+            throw new IllegalStateException("expected " + ORDERS_PER_CUSTOMER + " orders, got " + response.count());
+        }
+        return response;
     }
 
     private static AttributeDefinition def(String name, ScalarAttributeType type) {
