@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
+import software.amazon.awssdk.core.util.SdkAutoConstructMap;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -32,9 +33,14 @@ public final class ExpressionAttributes {
         this.rawValues = rawValues;
     }
 
-    /** The maps of a request; either may be null when the request has none. */
+    /** The maps of a request; either may be null, or the SDK's auto-constructed empty map, when it has none. */
     public static ExpressionAttributes of(Map<String, String> names, Map<String, AttributeValue> values) {
-        return new ExpressionAttributes(names, values);
+        return new ExpressionAttributes(absentIfAutoConstructed(names), absentIfAutoConstructed(values));
+    }
+
+    /** The SDK fills members a request never set with auto-construct maps: those mean "not given". */
+    private static <M extends Map<?, ?>> M absentIfAutoConstructed(M map) {
+        return map instanceof SdkAutoConstructMap ? null : map;
     }
 
     /** A request without names or values. */

@@ -110,7 +110,7 @@ final class BatchGetItemOperation {
         }
         boolean expression = request.projectionExpression() != null;
         ExpressionAttributes attributes = ExpressionAttributes.of(
-                request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null, null);
+                request.expressionAttributeNames(), null);
         attributes.checkSuppliedWithoutExpressions(expression, false, "ProjectionExpression");
         if (request.hasAttributesToGet()) {
             checkAttributesToGet(member, request.attributesToGet());

@@ -35,8 +35,8 @@ final class DeleteItemOperation {
                     .check();
         }
         ExpressionAttributes attributes = ExpressionAttributes.of(
-                request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null,
-                request.hasExpressionAttributeValues() ? request.expressionAttributeValues() : null);
+                request.expressionAttributeNames(),
+                request.expressionAttributeValues());
         attributes.checkSuppliedWithoutExpressions(request.conditionExpression() != null, "ConditionExpression");
         boolean returnOnFailure = ReturnValuesRules.onConditionFailure(
                 request.returnValuesOnConditionCheckFailure(), request.returnValuesOnConditionCheckFailureAsString());

@@ -34,7 +34,7 @@ final class GetItemOperation {
                     .check();
         }
         ExpressionAttributes attributes = ExpressionAttributes.of(
-                request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null, null);
+                request.expressionAttributeNames(), null);
         if (request.projectionExpression() == null) {
             if (request.hasExpressionAttributeNames()) {
                 Tables.validateName(request.tableName(), "tableName");

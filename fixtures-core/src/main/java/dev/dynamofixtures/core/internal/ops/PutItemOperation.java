@@ -34,8 +34,8 @@ final class PutItemOperation {
                     .check();
         }
         ExpressionAttributes attributes = ExpressionAttributes.of(
-                request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null,
-                request.hasExpressionAttributeValues() ? request.expressionAttributeValues() : null);
+                request.expressionAttributeNames(),
+                request.expressionAttributeValues());
         attributes.checkSuppliedWithoutExpressions(request.conditionExpression() != null, "ConditionExpression");
         if (!request.hasItem()) {
             throw DynamoError.validation(Constraints.notNull("item").liveMessage(),

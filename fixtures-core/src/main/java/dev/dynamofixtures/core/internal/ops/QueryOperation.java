@@ -43,8 +43,8 @@ final class QueryOperation {
                     "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.");
         }
         ExpressionAttributes attributes = ExpressionAttributes.of(
-                request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null,
-                request.hasExpressionAttributeValues() ? request.expressionAttributeValues() : null);
+                request.expressionAttributeNames(),
+                request.expressionAttributeValues());
         attributes.checkSuppliedWithoutExpressions(
                 keyExpression || request.filterExpression() != null || request.projectionExpression() != null,
                 keyExpression || request.filterExpression() != null, "FilterExpression and KeyConditionExpression");

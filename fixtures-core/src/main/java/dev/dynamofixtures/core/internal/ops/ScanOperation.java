@@ -36,8 +36,8 @@ final class ScanOperation {
         ReadTarget target = ReadTarget.of(table, request.indexName());
         boolean consistent = ReadShape.consistentRead(request.consistentRead(), target);
         ExpressionAttributes attributes = ExpressionAttributes.of(
-                request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null,
-                request.hasExpressionAttributeValues() ? request.expressionAttributeValues() : null);
+                request.expressionAttributeNames(),
+                request.expressionAttributeValues());
         attributes.checkSuppliedWithoutExpressions(
                 request.filterExpression() != null || request.projectionExpression() != null,
                 request.filterExpression() != null, "FilterExpression");

@@ -46,7 +46,7 @@ final class TransactGetItemsOperation {
             Get get = actions.get(i).get();
             Table table = TransactionShape.requireTable(db, get.tableName(), i, "get");
             ExpressionAttributes attributes = ExpressionAttributes.of(
-                    get.hasExpressionAttributeNames() ? get.expressionAttributeNames() : null, null);
+                    get.expressionAttributeNames(), null);
             attributes.checkSuppliedWithoutExpressions(get.projectionExpression() != null, false,
                     "ProjectionExpression");
             Projection projection = get.projectionExpression() == null ? null

@@ -133,8 +133,8 @@ final class TransactWriteAction {
         if (kind == Kind.UPDATE) {
             attributes = BatchWriteItemOperation.canonicalValues(update.key());
             ExpressionAttributes expressionAttributes = ExpressionAttributes.of(
-                    update.hasExpressionAttributeNames() ? update.expressionAttributeNames() : null,
-                    update.hasExpressionAttributeValues() ? update.expressionAttributeValues() : null);
+                    update.expressionAttributeNames(),
+                    update.expressionAttributeValues());
             expressionAttributes.checkSuppliedWithoutExpressions(true, "UpdateExpression and ConditionExpression");
             updateAction = UpdateItemOperation.parseUpdate(update.updateExpression(), expressionAttributes);
             condition = update.conditionExpression() == null ? null : Expressions.parseCondition(
@@ -147,18 +147,18 @@ final class TransactWriteAction {
         String expression;
         if (kind == Kind.PUT) {
             attributes = Items.canonicalAttributes(put.item());
-            names = put.hasExpressionAttributeNames() ? put.expressionAttributeNames() : null;
-            values = put.hasExpressionAttributeValues() ? put.expressionAttributeValues() : null;
+            names = put.expressionAttributeNames();
+            values = put.expressionAttributeValues();
             expression = put.conditionExpression();
         } else if (kind == Kind.DELETE) {
             attributes = BatchWriteItemOperation.canonicalValues(delete.key());
-            names = delete.hasExpressionAttributeNames() ? delete.expressionAttributeNames() : null;
-            values = delete.hasExpressionAttributeValues() ? delete.expressionAttributeValues() : null;
+            names = delete.expressionAttributeNames();
+            values = delete.expressionAttributeValues();
             expression = delete.conditionExpression();
         } else {
             attributes = BatchWriteItemOperation.canonicalValues(check.key());
-            names = check.hasExpressionAttributeNames() ? check.expressionAttributeNames() : null;
-            values = check.hasExpressionAttributeValues() ? check.expressionAttributeValues() : null;
+            names = check.expressionAttributeNames();
+            values = check.expressionAttributeValues();
             expression = check.conditionExpression();
         }
         condition = Conditions.parse(expression, ExpressionAttributes.of(names, values));

@@ -55,8 +55,8 @@ final class UpdateItemOperation {
                     .check();
         }
         ExpressionAttributes attributes = ExpressionAttributes.of(
-                request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null,
-                request.hasExpressionAttributeValues() ? request.expressionAttributeValues() : null);
+                request.expressionAttributeNames(),
+                request.expressionAttributeValues());
         attributes.checkSuppliedWithoutExpressions(
                 request.updateExpression() != null || request.conditionExpression() != null,
                 "UpdateExpression and ConditionExpression");
