@@ -26,9 +26,15 @@ public final class Keys {
      * key attributes, each of its declared type, non-empty and within the size limits.
      */
     public static Map<String, AttributeValue> validateKey(KeySchema schema, Map<String, AttributeValue> key) {
-        Map<String, AttributeValue> canonical = new LinkedHashMap<>();
+        Map<String, AttributeValue> canonical = key; // copied only when a value is not canonical yet
         for (Map.Entry<String, AttributeValue> e : key.entrySet()) {
-            canonical.put(e.getKey(), AttributeValues.normalize(e.getValue(), 1));
+            AttributeValue normalized = AttributeValues.normalize(e.getValue(), 1);
+            if (normalized != e.getValue()) {
+                if (canonical == key) {
+                    canonical = new LinkedHashMap<>(key);
+                }
+                canonical.put(e.getKey(), normalized);
+            }
         }
         int expected = schema.hash().size() + schema.range().size();
         if (canonical.size() != expected) {
