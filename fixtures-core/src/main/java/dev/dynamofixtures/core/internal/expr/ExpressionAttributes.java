@@ -25,8 +25,9 @@ public final class ExpressionAttributes {
     private Map<String, AttributeValue> values;
     /** The request has no expression: the maps are neither checked nor required to be used. */
     private boolean withoutExpressions;
-    private final Set<String> usedNames = new HashSet<>();
-    private final Set<String> usedValues = new HashSet<>();
+    /** Created on first use: requests without expressions never need them. */
+    private Set<String> usedNames;
+    private Set<String> usedValues;
 
     private ExpressionAttributes(Map<String, String> names, Map<String, AttributeValue> rawValues) {
         this.names = names;
@@ -88,18 +89,33 @@ public final class ExpressionAttributes {
             }
             names.keySet().forEach(key -> checkKey("ExpressionAttributeNames", key, '#'));
         }
-        Map<String, AttributeValue> canonical = new HashMap<>();
+        Map<String, AttributeValue> canonical = Map.of();
         if (rawValues != null) {
             if (rawValues.isEmpty()) {
                 throw DynamoError.validation("ExpressionAttributeValues must not be empty");
             }
             rawValues.keySet().forEach(key -> checkKey("ExpressionAttributeValues", key, ':'));
-            rawValues.forEach((key, value) -> canonical.put(key, normalized(key, value)));
+            canonical = canonicalValues(rawValues);
         }
         if (names != null) {
             names.forEach(ExpressionAttributes::checkName);
         }
         values = canonical;
+    }
+
+    /** The values in canonical form: the request's own map when they all are already (the common case). */
+    private static Map<String, AttributeValue> canonicalValues(Map<String, AttributeValue> raw) {
+        Map<String, AttributeValue> canonical = null;
+        for (Map.Entry<String, AttributeValue> e : raw.entrySet()) {
+            AttributeValue value = normalized(e.getKey(), e.getValue());
+            if (canonical == null && value != e.getValue()) {
+                canonical = new HashMap<>(raw);
+            }
+            if (canonical != null) {
+                canonical.put(e.getKey(), value);
+            }
+        }
+        return canonical == null ? raw : canonical;
     }
 
     /** After every expression of the request is parsed: rejects names or values no expression used. */
@@ -113,6 +129,9 @@ public final class ExpressionAttributes {
     }
 
     private static void checkUsed(String mapName, Set<String> supplied, Set<String> used) {
+        if (used == null) {
+            used = Set.of();
+        }
         if (supplied == null || used.size() == supplied.size()) {
             return;
         }
@@ -207,6 +226,9 @@ public final class ExpressionAttributes {
         validate();
         String name = names == null ? null : names.get(placeholder);
         if (name != null) {
+            if (usedNames == null) {
+                usedNames = new HashSet<>(8);
+            }
             usedNames.add(placeholder);
         }
         return name;
@@ -217,6 +239,9 @@ public final class ExpressionAttributes {
         validate();
         AttributeValue value = values.get(placeholder);
         if (value != null) {
+            if (usedValues == null) {
+                usedValues = new HashSet<>(8);
+            }
             usedValues.add(placeholder);
         }
         return value;

@@ -10,6 +10,7 @@ import dev.dynamofixtures.core.internal.storage.KeySchema;
 import dev.dynamofixtures.core.internal.value.AttributeType;
 import dev.dynamofixtures.core.internal.value.AttributeValues;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -35,23 +36,42 @@ final class KeyConditionPlanner {
     /** Validates the conditions and returns the key range they select in the target. */
     static KeyRange plan(ReadTarget target, List<KeyCondition> conditions) {
         KeySchema schema = target.keySchema();
-        ByAttribute byAttribute = new ByAttribute(conditions);
+        KeyCondition[] byPosition = byPosition(schema, conditions);
         if (schema.isMultiAttribute()) {
-            checkMultiAttribute(schema, conditions, byAttribute);
+            checkMultiAttribute(schema, conditions, byPosition);
         } else {
-            checkClassic(schema, conditions, byAttribute);
+            checkClassic(schema, conditions, byPosition);
         }
-        checkValues(target, schema, byAttribute);
-        return range(schema, target.kind(), byAttribute);
+        checkValues(target, schema, byPosition);
+        return range(schema, target.kind(), byPosition);
     }
 
-    private static void checkClassic(KeySchema schema, List<KeyCondition> conditions,
-                                     ByAttribute byAttribute) {
+    /**
+     * The condition on each key attribute, aligned with {@link KeySchema#all()} (HASH attributes, then RANGE
+     * ones), null where there is none. Conditions name distinct attributes (the expression checker and the
+     * legacy map guarantee it), so a linear search over at most eight terms is all it takes.
+     */
+    private static KeyCondition[] byPosition(KeySchema schema, List<KeyCondition> conditions) {
+        List<KeyAttribute> all = schema.all();
+        KeyCondition[] byPosition = new KeyCondition[all.size()];
+        for (int i = 0; i < byPosition.length; i++) {
+            String name = all.get(i).name();
+            for (int c = 0; c < conditions.size(); c++) {
+                if (conditions.get(c).attributeName().equals(name)) {
+                    byPosition[i] = conditions.get(c);
+                    break;
+                }
+            }
+        }
+        return byPosition;
+    }
+
+    private static void checkClassic(KeySchema schema, List<KeyCondition> conditions, KeyCondition[] byPosition) {
         if (conditions.size() > 2) {
             throw DynamoError.validation("Conditions can be of length 1 or 2 only");
         }
         String partition = schema.partition().name();
-        KeyCondition hash = byAttribute.get(partition);
+        KeyCondition hash = byPosition[0];
         if (hash == null) {
             throw DynamoError.validation(MISSED + ": " + partition, MISSED);
         }
@@ -66,11 +86,9 @@ final class KeyConditionPlanner {
         if (hash.operator() != KeyOperator.EQ) {
             throw DynamoError.validation(NOT_SUPPORTED);
         }
-        for (KeyCondition condition : conditions) {
-            String sort = schema.hasRange() ? schema.range().get(0).name() : null;
-            if (condition != hash && !condition.attributeName().equals(sort)) {
-                throw DynamoError.validation(MISSED + ": " + sort, MISSED);
-            }
+        if (conditions.size() > 1 && byPosition[1] == null) {
+            // the second condition is on another attribute than the sort key
+            throw DynamoError.validation(MISSED + ": " + schema.range().get(0).name(), MISSED);
         }
         checkRangeOperators(schema, conditions);
     }
@@ -99,62 +117,76 @@ final class KeyConditionPlanner {
     }
 
     private static void checkMultiAttribute(KeySchema schema, List<KeyCondition> conditions,
-                                            ByAttribute byAttribute) {
-        if (conditions.size() > schema.hash().size() + schema.range().size()) {
+                                            KeyCondition[] byPosition) {
+        List<KeyAttribute> hash = schema.hash();
+        List<KeyAttribute> range = schema.range();
+        if (conditions.size() > hash.size() + range.size()) {
             throw DynamoError.validation(NOT_SUPPORTED);
         }
-        List<String> missingHash = new ArrayList<>();
-        List<String> unequalHash = new ArrayList<>();
-        for (KeyAttribute attribute : schema.hash()) {
-            KeyCondition condition = byAttribute.get(attribute.name());
-            if (condition == null) {
-                missingHash.add(attribute.name());
-            } else if (condition.operator() != KeyOperator.EQ) {
-                unequalHash.add(attribute.name());
-            }
+        boolean hashValid = true;
+        for (int h = 0; h < hash.size(); h++) {
+            hashValid &= byPosition[h] != null && byPosition[h].operator() == KeyOperator.EQ;
         }
-        // DynamoDB Local names the HASH attributes with no condition first, and only then those compared
-        // with another operator than '='.
-        List<String> badHash = missingHash.isEmpty() ? unequalHash : missingHash;
-        if (!badHash.isEmpty()) {
+        if (!hashValid) {
+            // DynamoDB Local names the HASH attributes with no condition first, and only then those compared
+            // with another operator than '='.
+            List<String> missingHash = new ArrayList<>();
+            List<String> unequalHash = new ArrayList<>();
+            for (int h = 0; h < hash.size(); h++) {
+                if (byPosition[h] == null) {
+                    missingHash.add(hash.get(h).name());
+                } else if (byPosition[h].operator() != KeyOperator.EQ) {
+                    unequalHash.add(hash.get(h).name());
+                }
+            }
+            List<String> badHash = missingHash.isEmpty() ? unequalHash : missingHash;
             throw DynamoError.validation("HASH key attributes " + String.join(", ", badHash)
                     + " must have equality conditions specified in the query");
         }
-        for (KeyAttribute attribute : schema.hash()) {
-            checkTypes(byAttribute.get(attribute.name()), attribute); // before the RANGE rules, as Local does
+        for (int h = 0; h < hash.size(); h++) {
+            checkTypes(byPosition[h], hash.get(h)); // before the RANGE rules, as Local does
         }
         // DynamoDB Local reports gaps first (at the first constrained attribute after one), then range
         // operators before the last constrained attribute
-        List<KeyAttribute> range = schema.range();
+        int base = hash.size();
         int last = -1;
+        int firstGap = -1;
         for (int k = 0; k < range.size(); k++) {
-            if (!byAttribute.containsKey(range.get(k).name())) {
+            if (byPosition[base + k] == null) {
+                if (firstGap < 0) {
+                    firstGap = k;
+                }
                 continue;
             }
             last = k;
-            List<String> missing = new ArrayList<>();
-            for (int p = 0; p < k; p++) {
-                if (!byAttribute.containsKey(range.get(p).name())) {
-                    missing.add(range.get(p).name());
+            if (firstGap >= 0) {
+                List<String> missing = new ArrayList<>();
+                for (int p = 0; p < k; p++) {
+                    if (byPosition[base + p] == null) {
+                        missing.add(range.get(p).name());
+                    }
                 }
-            }
-            if (!missing.isEmpty()) {
                 throw rangeNotEqual(missing, range.get(k));
             }
         }
-        List<String> unequal = new ArrayList<>();
+        List<String> unequal = null;
         for (int p = 0; p < last; p++) {
-            if (byAttribute.get(range.get(p).name()).operator() != KeyOperator.EQ) {
+            if (byPosition[base + p].operator() != KeyOperator.EQ) {
+                if (unequal == null) {
+                    unequal = new ArrayList<>();
+                }
                 unequal.add(range.get(p).name());
             }
         }
-        if (!unequal.isEmpty()) {
+        if (unequal != null) {
             throw rangeNotEqual(unequal, range.get(last));
         }
-        for (KeyCondition condition : conditions) {
-            if (!schema.contains(condition.attributeName())) {
-                throw DynamoError.validation(MISSED);
-            }
+        int onKeys = 0;
+        for (KeyCondition condition : byPosition) {
+            onKeys += condition == null ? 0 : 1;
+        }
+        if (onKeys != conditions.size()) {
+            throw DynamoError.validation(MISSED); // a condition on an attribute outside the key schema
         }
         checkRangeOperators(schema, conditions);
     }
@@ -175,47 +207,52 @@ final class KeyConditionPlanner {
     }
 
     /** Value types against the schema, then empty values, then sizes. */
-    private static void checkValues(ReadTarget target, KeySchema schema, ByAttribute byAttribute) {
-        for (KeyAttribute attribute : schema.all()) {
-            KeyCondition condition = byAttribute.get(attribute.name());
-            if (condition != null) {
-                checkTypes(condition, attribute);
+    private static void checkValues(ReadTarget target, KeySchema schema, KeyCondition[] byPosition) {
+        List<KeyAttribute> all = schema.all();
+        for (int i = 0; i < byPosition.length; i++) {
+            if (byPosition[i] != null) {
+                checkTypes(byPosition[i], all.get(i));
             }
         }
-        for (KeyAttribute attribute : schema.all()) {
-            KeyCondition condition = byAttribute.get(attribute.name());
+        for (int i = 0; i < byPosition.length; i++) {
+            KeyCondition condition = byPosition[i];
             if (condition == null) {
                 continue;
             }
-            for (AttributeValue value : condition.values()) {
+            List<AttributeValue> values = condition.values();
+            for (int v = 0; v < values.size(); v++) {
+                AttributeValue value = values.get(v);
                 if (!isEmpty(value)) {
                     continue;
                 }
+                String attribute = all.get(i).name();
                 if (!target.isIndex()) {
-                    Keys.checkNotEmpty(attribute.name(), value);
+                    Keys.checkNotEmpty(attribute, value);
                 }
                 String kind = AttributeType.of(value) == AttributeType.S ? "string" : "binary";
                 throw DynamoError.validation("One or more parameter values are not valid. A value specified for a "
                         + "secondary index key is not supported. The AttributeValue for a key attribute cannot "
                         + "contain an empty " + kind + " value. IndexName: " + target.indexName()
-                        + ", IndexKey: " + attribute.name());
+                        + ", IndexKey: " + attribute);
             }
         }
+        int hashCount = schema.hash().size();
         long hashSize = 0;
-        for (KeyAttribute attribute : schema.hash()) {
-            hashSize += AttributeValues.keyValueSize(byAttribute.get(attribute.name()).values().get(0));
+        for (int h = 0; h < hashCount; h++) {
+            hashSize += AttributeValues.keyValueSize(byPosition[h].values().get(0));
         }
         if (hashSize > Keys.MAX_PARTITION_KEY_BYTES) {
             throw DynamoError.validation("One or more parameter values were invalid: "
                     + "Size of hashkey has exceeded the maximum size limit of2048 bytes");
         }
         long rangeSize = 0;
-        for (KeyAttribute attribute : schema.range()) {
-            KeyCondition condition = byAttribute.get(attribute.name());
+        for (int i = hashCount; i < byPosition.length; i++) {
+            KeyCondition condition = byPosition[i];
             if (condition != null) {
                 long largest = 0;
-                for (AttributeValue value : condition.values()) {
-                    largest = Math.max(largest, AttributeValues.keyValueSize(value));
+                List<AttributeValue> values = condition.values();
+                for (int v = 0; v < values.size(); v++) {
+                    largest = Math.max(largest, AttributeValues.keyValueSize(values.get(v)));
                 }
                 rangeSize += largest;
             }
@@ -233,35 +270,43 @@ final class KeyConditionPlanner {
     }
 
     /** The key range: the partition prefix, the equality prefix of sort attributes, then the last operator. */
-    private static KeyRange range(KeySchema schema, IndexKind kind, ByAttribute byAttribute) {
-        List<AttributeValue> partition = new ArrayList<>();
-        for (KeyAttribute attribute : schema.hash()) {
-            partition.add(byAttribute.get(attribute.name()).values().get(0));
+    private static KeyRange range(KeySchema schema, IndexKind kind, KeyCondition[] byPosition) {
+        int hashCount = schema.hash().size();
+        AttributeValue[] partition = new AttributeValue[hashCount];
+        for (int h = 0; h < hashCount; h++) {
+            partition[h] = byPosition[h].values().get(0);
         }
-        byte[] partitionPrefix = KeyCodec.prefix(schema, kind, partition, List.of());
+        List<AttributeValue> partitionValues = Arrays.asList(partition);
+        byte[] partitionPrefix = KeyCodec.prefix(schema, kind, partitionValues, List.of());
         byte[] partitionEnd = KeyCodec.successor(partitionPrefix);
-        List<AttributeValue> equalities = new ArrayList<>();
+        List<KeyAttribute> range = schema.range();
+        int equalities = 0;
         KeyCondition last = null;
-        KeyAttribute lastAttribute = null;
-        for (KeyAttribute attribute : schema.range()) {
-            KeyCondition condition = byAttribute.get(attribute.name());
+        while (equalities < range.size()) {
+            KeyCondition condition = byPosition[hashCount + equalities];
             if (condition == null) {
                 break;
             }
-            if (condition.operator() == KeyOperator.EQ) {
-                equalities.add(condition.values().get(0));
-            } else {
+            if (condition.operator() != KeyOperator.EQ) {
                 last = condition;
-                lastAttribute = attribute;
                 break;
             }
+            equalities++;
         }
-        byte[] base = KeyCodec.prefix(schema, kind, partition, equalities);
-        byte[] baseEnd = KeyCodec.successor(base);
+        if (equalities == 0 && last == null) {
+            return new KeyRange(partitionPrefix, partitionEnd, partitionPrefix, partitionEnd);
+        }
+        AttributeValue[] sortPrefix = new AttributeValue[equalities];
+        for (int k = 0; k < equalities; k++) {
+            sortPrefix[k] = byPosition[hashCount + k].values().get(0);
+        }
+        byte[] base = equalities == 0 ? partitionPrefix
+                : KeyCodec.prefix(schema, kind, partitionValues, Arrays.asList(sortPrefix));
+        byte[] baseEnd = equalities == 0 ? partitionEnd : KeyCodec.successor(base);
         if (last == null) {
             return new KeyRange(base, baseEnd, partitionPrefix, partitionEnd);
         }
-        AttributeType type = lastAttribute.type();
+        AttributeType type = range.get(equalities).type();
         AttributeValue first = last.values().get(0);
         byte[] at = KeyCodec.append(base, first, type);
         switch (last.operator()) {
@@ -283,29 +328,6 @@ final class KeyConditionPlanner {
             }
             default:
                 throw new AssertionError(last.operator());
-        }
-    }
-
-    /** The conditions by attribute name: a linear lookup, as a key condition has at most eight terms. */
-    private static final class ByAttribute {
-        private final List<KeyCondition> conditions;
-
-        ByAttribute(List<KeyCondition> conditions) {
-            this.conditions = conditions;
-        }
-
-        KeyCondition get(String attribute) {
-            for (int i = 0; i < conditions.size(); i++) {
-                KeyCondition condition = conditions.get(i);
-                if (condition.attributeName().equals(attribute)) {
-                    return condition;
-                }
-            }
-            return null;
-        }
-
-        boolean containsKey(String attribute) {
-            return get(attribute) != null;
         }
     }
 }

@@ -1,7 +1,6 @@
 package dev.dynamofixtures.core.internal.storage;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -9,13 +8,29 @@ import java.util.Optional;
  * The key of a table or index: 1..4 partition (HASH) attributes and 0..4 sort (RANGE) attributes, in
  * declared order. Tables and LSIs are the one-plus-at-most-one special case.
  */
-public record KeySchema(List<KeyAttribute> hash, List<KeyAttribute> range) {
-    public KeySchema {
-        hash = List.copyOf(hash);
-        range = List.copyOf(range);
-        if (hash.isEmpty()) {
+public final class KeySchema {
+    private final List<KeyAttribute> hash;
+    private final List<KeyAttribute> range;
+    /** HASH then RANGE attributes, computed once: every write and Query walks it. */
+    private final List<KeyAttribute> all;
+
+    public KeySchema(List<KeyAttribute> hash, List<KeyAttribute> range) {
+        this.hash = List.copyOf(hash);
+        this.range = List.copyOf(range);
+        if (this.hash.isEmpty()) {
             throw new IllegalArgumentException("a key schema has at least one HASH attribute");
         }
+        List<KeyAttribute> both = new ArrayList<>(this.hash);
+        both.addAll(this.range);
+        this.all = List.copyOf(both);
+    }
+
+    public List<KeyAttribute> hash() {
+        return hash;
+    }
+
+    public List<KeyAttribute> range() {
+        return range;
     }
 
     public static KeySchema of(KeyAttribute partition) {
@@ -46,16 +61,7 @@ public record KeySchema(List<KeyAttribute> hash, List<KeyAttribute> range) {
 
     /** All key attributes: HASH ones, then RANGE ones, in declared order. */
     public List<KeyAttribute> all() {
-        if (range.isEmpty()) {
-            return hash; // immutable already: the common single-key cases allocate little or nothing
-        }
-        if (hash.size() == 1 && range.size() == 1) {
-            return List.of(hash.get(0), range.get(0));
-        }
-        List<KeyAttribute> all = new ArrayList<>(hash.size() + range.size());
-        all.addAll(hash);
-        all.addAll(range);
-        return Collections.unmodifiableList(all);
+        return all;
     }
 
     public boolean contains(String attributeName) {
@@ -74,5 +80,20 @@ public record KeySchema(List<KeyAttribute> hash, List<KeyAttribute> range) {
             }
         }
         return Optional.empty();
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof KeySchema that && hash.equals(that.hash) && range.equals(that.range);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * hash.hashCode() + range.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "KeySchema[hash=" + hash + ", range=" + range + "]";
     }
 }

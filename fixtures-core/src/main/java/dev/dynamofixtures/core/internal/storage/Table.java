@@ -117,7 +117,9 @@ public final class Table {
                 continue;
             }
             IndexData data = nextSecondary[i];
-            Item oldEntry = oldKey == null ? null : data.entries().get(oldKey);
+            // an ALL-projecting index stores the item itself: no need to search for its entry
+            Item oldEntry = oldKey == null ? null
+                    : index.projection().isAll() ? previous : data.entries().get(oldKey);
             Item newEntry = newKey == null ? null : next.projectedFor(index);
             IndexWrite.Change change;
             if (oldKey == null) {
