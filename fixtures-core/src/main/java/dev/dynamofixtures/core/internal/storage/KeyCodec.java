@@ -245,12 +245,25 @@ public final class KeyCodec {
     }
 
     private static void escape(byte[] raw, Buffer out) {
+        if (!containsZero(raw)) {
+            out.write(raw); // the common case: nothing to escape, one copy
+            return;
+        }
         for (byte b : raw) {
             out.write(b);
             if (b == 0) {
                 out.write(0xFF);
             }
         }
+    }
+
+    private static boolean containsZero(byte[] raw) {
+        for (byte b : raw) {
+            if (b == 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static final int NEGATIVE = 0x01;

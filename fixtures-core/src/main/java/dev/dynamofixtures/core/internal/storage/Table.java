@@ -1,6 +1,7 @@
 package dev.dynamofixtures.core.internal.storage;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -86,8 +87,14 @@ public final class Table {
      */
     public Write put(byte[] key, Item item, Item previous) {
         Objects.requireNonNull(item, "item");
-        IndexData nextPrimary = primary.put(key, item, previous);
-        return withIndexes(nextPrimary, key, previous, item);
+        List<IndexDefinition> indexes = definition.indexes();
+        byte[][] newKeys = new byte[indexes.size()][];
+        for (int i = 0; i < newKeys.length; i++) {
+            newKeys[i] = KeyCodec.indexKey(indexes.get(i), item.attributes(), key);
+        }
+        Item stored = newKeys.length == 0 ? item : item.keyed(indexes, newKeys);
+        IndexData nextPrimary = primary.put(key, stored, previous);
+        return withIndexes(nextPrimary, key, previous, stored, newKeys);
     }
 
     /** Deletes the item with this key, if any. */
@@ -100,19 +107,21 @@ public final class Table {
         if (previous == null) {
             return new Write(this, null, List.of());
         }
-        return withIndexes(primary.remove(key, previous), key, previous, null);
+        return withIndexes(primary.remove(key, previous), key, previous, null, null);
     }
 
-    private Write withIndexes(IndexData nextPrimary, byte[] key, Item previous, Item next) {
+    /** Updates every secondary index for {@code previous} becoming {@code next} ({@code nextKeys}: its index keys). */
+    private Write withIndexes(IndexData nextPrimary, byte[] key, Item previous, Item next, byte[][] nextKeys) {
         IndexData[] nextSecondary = secondary;
         List<IndexWrite> writes = new ArrayList<>(0);
         List<IndexDefinition> indexes = definition.indexes();
+        boolean previousKeyed = previous != null && previous.isKeyedFor(indexes);
         for (int i = 0; i < indexes.size(); i++) {
             IndexDefinition index = indexes.get(i);
-            byte[] oldKey = previous == null ? null : KeyCodec.indexKey(index, previous.attributes(), key);
-            byte[] newKey = next == null ? null
-                    : oldKey != null && sameKeyValues(index, previous, next) ? oldKey
-                    : KeyCodec.indexKey(index, next.attributes(), key);
+            byte[] oldKey = previous == null ? null
+                    : previousKeyed ? previous.indexKey(i)
+                    : KeyCodec.indexKey(index, previous.attributes(), key);
+            byte[] newKey = next == null ? null : nextKeys[i];
             if (oldKey == null && newKey == null) {
                 continue;
             }
@@ -128,7 +137,7 @@ public final class Table {
             } else if (newKey == null) {
                 data = data.remove(oldKey, oldEntry);
                 change = IndexWrite.Change.LEFT;
-            } else if (KeyCodec.ORDER.compare(oldKey, newKey) != 0) {
+            } else if (!Arrays.equals(oldKey, newKey)) {
                 data = data.remove(oldKey, oldEntry).put(newKey, newEntry, null);
                 change = IndexWrite.Change.MOVED;
             } else if (!oldEntry.attributes().equals(newEntry.attributes())) {
@@ -145,17 +154,6 @@ public final class Table {
                     change, oldEntry == null ? 0 : oldEntry.size(), newEntry == null ? 0 : newEntry.size()));
         }
         return new Write(new Table(definition, nextPrimary, nextSecondary), previous, writes);
-    }
-
-    private static boolean sameKeyValues(IndexDefinition index, Item previous, Item next) {
-        for (KeyAttribute attribute : index.keySchema().all()) {
-            AttributeValue before = previous.get(attribute.name());
-            AttributeValue after = next.get(attribute.name());
-            if (before != after && (before == null || !before.equals(after))) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** The same data under a new definition whose keys and indexes are unchanged (metadata updates). */
