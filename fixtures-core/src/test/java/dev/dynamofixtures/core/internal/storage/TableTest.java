@@ -94,4 +94,47 @@ class TableTest {
         Table indexed = table.withIndex(MULTI, DEFINITION);
         assertThat(indexed.secondary("gmulti").itemCount()).isEqualTo(1);
     }
+
+    private static final IndexDefinition BY_R1 = IndexDefinition.of("byR1", IndexKind.GLOBAL,
+            KeySchema.of(new KeyAttribute("r1", AttributeType.S)), IndexProjection.ALL, TABLE_KEY);
+
+    @Test
+    void a_write_after_an_index_was_added_moves_the_entry_the_backfill_made() {
+        Table table = put(Table.create(DEFINITION), item("pk", "a", "h1", "H", "h2", 1, "r1", "x")).table();
+        TableDefinition withBoth = new TableDefinition("orders", TABLE_KEY, List.of(MULTI, BY_R1),
+                TableDescription.builder().tableName("orders").build());
+        table = table.withIndex(BY_R1, withBoth);
+        Table.Write write = put(table, item("pk", "a", "h1", "H", "h2", 1, "r1", "y"));
+        assertThat(write.indexWrites()).extracting(IndexWrite::change)
+                .containsExactly(IndexWrite.Change.MOVED, IndexWrite.Change.MOVED);
+        assertThat(write.table().secondary("byR1").entries().values()).singleElement()
+                .satisfies(entry -> assertThat(entry.get("r1").s()).isEqualTo("y"));
+        assertThat(write.table().secondary("gmulti").entries().values()).singleElement()
+                .satisfies(entry -> assertThat(entry.get("r1").s()).isEqualTo("y"));
+    }
+
+    @Test
+    void a_write_after_an_index_was_dropped_updates_the_remaining_index_only() {
+        TableDefinition withBoth = new TableDefinition("orders", TABLE_KEY, List.of(BY_R1, MULTI),
+                TableDescription.builder().tableName("orders").build());
+        Table table = put(Table.create(withBoth), item("pk", "a", "h1", "H", "h2", 1, "r1", "x")).table();
+        table = table.withoutIndex("byR1", DEFINITION);
+        Table.Write write = put(table, item("pk", "a", "h1", "H", "h2", 1, "r1", "y"));
+        assertThat(write.indexWrites()).singleElement()
+                .satisfies(w -> assertThat(w.change()).isEqualTo(IndexWrite.Change.MOVED));
+        assertThat(write.table().secondary("gmulti").entries().values()).singleElement()
+                .satisfies(entry -> assertThat(entry.get("r1").s()).isEqualTo("y"));
+    }
+
+    @Test
+    void deleting_an_item_removes_it_from_every_index_it_was_stored_in() {
+        TableDefinition withBoth = new TableDefinition("orders", TABLE_KEY, List.of(MULTI, BY_R1),
+                TableDescription.builder().tableName("orders").build());
+        Table table = put(Table.create(withBoth), item("pk", "a", "h1", "H", "h2", 1, "r1", "x")).table();
+        table = put(table, item("pk", "a", "h1", "G", "h2", 2, "r1", "z")).table();
+        Table after = table.delete(table.keyOf(item("pk", "a").attributes())).table();
+        assertThat(after.secondary("gmulti").itemCount()).isZero();
+        assertThat(after.secondary("byR1").itemCount()).isZero();
+        assertThat(after.secondary("byR1").sizeBytes()).isZero();
+    }
 }
