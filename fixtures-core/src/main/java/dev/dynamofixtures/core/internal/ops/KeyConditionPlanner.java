@@ -301,7 +301,7 @@ final class KeyConditionPlanner {
             sortPrefix[k] = byPosition[hashCount + k].values().get(0);
         }
         byte[] base = equalities == 0 ? partitionPrefix
-                : KeyCodec.prefix(schema, kind, partitionValues, Arrays.asList(sortPrefix));
+                : KeyCodec.withSortPrefix(partitionPrefix, schema, Arrays.asList(sortPrefix));
         byte[] baseEnd = equalities == 0 ? partitionEnd : KeyCodec.successor(base);
         if (last == null) {
             return new KeyRange(base, baseEnd, partitionPrefix, partitionEnd);

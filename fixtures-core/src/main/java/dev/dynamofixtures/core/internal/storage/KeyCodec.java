@@ -118,6 +118,20 @@ public final class KeyCodec {
         return out.toArray();
     }
 
+    /**
+     * A partition's {@link #prefix} followed by the encoded values of a left prefix of the sort attributes:
+     * the same bytes as {@code prefix(schema, kind, partitionValues, sortPrefixValues)}, without hashing and
+     * encoding the partition again.
+     */
+    public static byte[] withSortPrefix(byte[] partitionPrefix, KeySchema schema, List<AttributeValue> sortPrefixValues) {
+        Buffer out = new Buffer(partitionPrefix.length + 32 * sortPrefixValues.size());
+        out.write(partitionPrefix);
+        for (int i = 0; i < sortPrefixValues.size(); i++) {
+            encode(sortPrefixValues.get(i), schema.range().get(i).type(), out);
+        }
+        return out.toArray();
+    }
+
     /** {@code prefix} followed by the encoding of one more value (of the given type). */
     public static byte[] append(byte[] prefix, AttributeValue value, AttributeType type) {
         Buffer out = new Buffer(prefix.length + 32);

@@ -63,6 +63,22 @@ class KeyCodecTest {
         assertThat(Integer.signum(KeyCodec.ORDER.compare(ka, kb))).isEqualTo(Integer.signum(Arrays.compareUnsigned(a, b)));
     }
 
+    @Property(tries = 500)
+    void a_sort_prefix_appended_to_a_partition_prefix_is_the_whole_prefix(
+            @ForAll String partition, @ForAll String s1, @ForAll("numbers") BigDecimal n1) {
+        KeySchema schema = new KeySchema(List.of(PK), List.of(new KeyAttribute("r1", AttributeType.S),
+                new KeyAttribute("r2", AttributeType.N)));
+        List<AttributeValue> partitionValues = List.of(AttributeValue.fromS(partition));
+        List<AttributeValue> sortValues = List.of(AttributeValue.fromS(s1), AttributeValue.fromN(DynamoNumbers.canonical(n1)));
+        for (IndexKind kind : List.of(IndexKind.PRIMARY, IndexKind.GLOBAL)) {
+            byte[] partitionPrefix = KeyCodec.prefix(schema, kind, partitionValues, List.of());
+            for (int k = 0; k <= sortValues.size(); k++) {
+                assertThat(KeyCodec.withSortPrefix(partitionPrefix, schema, sortValues.subList(0, k)))
+                        .isEqualTo(KeyCodec.prefix(schema, kind, partitionValues, sortValues.subList(0, k)));
+            }
+        }
+    }
+
     @Property(tries = 1000)
     void a_multi_attribute_sort_key_orders_attribute_by_attribute(
             @ForAll String s1, @ForAll("numbers") BigDecimal n1, @ForAll byte[] b1,
