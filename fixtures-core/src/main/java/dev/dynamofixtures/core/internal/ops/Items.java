@@ -196,10 +196,8 @@ public final class Items {
     private static void checkGroup(IndexDefinition index, String group, List<KeyAttribute> attributes,
                                    Map<String, AttributeValue> item, int limit) {
         long total = 0;
-        List<String> names = new ArrayList<>();
-        for (KeyAttribute attribute : attributes) {
-            AttributeValue value = item.get(attribute.name());
-            names.add(attribute.name());
+        for (int i = 0; i < attributes.size(); i++) {
+            AttributeValue value = item.get(attributes.get(i).name());
             if (value == null) {
                 continue;
             }
@@ -210,6 +208,8 @@ public final class Items {
             total += size;
         }
         if (attributes.size() > 1 && total > limit) {
+            List<String> names = new ArrayList<>();
+            attributes.forEach(attribute -> names.add(attribute.name()));
             throw DynamoError.validation("Aggregate size for " + group + " key attributes " + String.join(", ", names)
                     + " of index " + index.name() + " has exceeded limit " + limit + " bytes, with actual size "
                     + total + " bytes");

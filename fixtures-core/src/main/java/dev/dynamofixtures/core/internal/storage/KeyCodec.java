@@ -241,7 +241,7 @@ public final class KeyCodec {
     static void encode(AttributeValue value, AttributeType type, Buffer out) {
         switch (type) {
             case S:
-                escape(value.s().getBytes(StandardCharsets.UTF_8), out);
+                encodeString(value.s(), out);
                 out.write(0);
                 out.write(0);
                 break;
@@ -255,6 +255,25 @@ public final class KeyCodec {
                 break;
             default:
                 throw new IllegalArgumentException("not a key type: " + type);
+        }
+    }
+
+    /** A string's UTF-8 bytes, escaped: written directly when it is ASCII (the common case), else encoded first. */
+    private static void encodeString(String s, Buffer out) {
+        int n = s.length();
+        for (int i = 0; i < n; i++) {
+            if (s.charAt(i) >= 0x80) {
+                escape(s.getBytes(StandardCharsets.UTF_8), out);
+                return;
+            }
+        }
+        out.reserve(n);
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            out.write(c);
+            if (c == 0) {
+                out.write(0xFF);
+            }
         }
     }
 
@@ -355,6 +374,13 @@ public final class KeyCodec {
                 bytes = Arrays.copyOf(bytes, size * 2);
             }
             bytes[size++] = (byte) b;
+        }
+
+        /** Makes room for at least {@code extra} more bytes. */
+        void reserve(int extra) {
+            if (size + extra > bytes.length) {
+                bytes = Arrays.copyOf(bytes, Math.max(size * 2, size + extra));
+            }
         }
 
         void write(byte[] b) {
