@@ -273,7 +273,35 @@ public final class KeyTree<V> {
 
         /** Binary search, as {@link Arrays#binarySearch}: the key's index, or -(insertion point) - 1. */
         final int find(byte[] key, long prefix) {
-            int low = 0;
+            int first = firstPrefixNotBelow(prefix);
+            if (first == keys.length || prefixes[first] != prefix) {
+                return -(first + 1); // no key shares the prefix: the prefixes alone place the key
+            }
+            return findFrom(first, key, prefix);
+        }
+
+        /**
+         * The first slot whose prefix is not below {@code prefix} (unsigned). Written without a data-dependent
+         * branch (the conditional move halves the range whichever way the comparison goes), because in a node's
+         * few cache lines of prefixes a mispredicted branch costs more than the comparison.
+         */
+        private int firstPrefixNotBelow(long prefix) {
+            int n = prefixes.length;
+            if (n == 0) {
+                return 0;
+            }
+            int base = 0;
+            for (int length = n; length > 1; ) {
+                int half = length >>> 1;
+                base = Long.compareUnsigned(prefixes[base + half - 1], prefix) < 0 ? base + half : base;
+                length -= half;
+            }
+            return Long.compareUnsigned(prefixes[base], prefix) < 0 ? base + 1 : base;
+        }
+
+        /** Binary search by prefix then full key among the slots from {@code from} on. */
+        private int findFrom(int from, byte[] key, long prefix) {
+            int low = from;
             int high = keys.length - 1;
             while (low <= high) {
                 int mid = (low + high) >>> 1;
