@@ -1,5 +1,6 @@
 package dev.dynamofixtures.benchmarks;
 
+import dev.dynamofixtures.core.internal.storage.KeyTree;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.Arrays;
@@ -26,7 +27,8 @@ import org.pcollections.TreePMap;
  * How the storage engine's persistent sorted map was chosen: pcollections' {@code TreePMap} against vavr's
  * {@code TreeMap}, on the engine's access pattern — 10,000 entries under 30-byte keys that start with a hash
  * (as table keys do), compared as unsigned bytes: replace one entry (a write), look one up (GetItem), and
- * read ten entries from a position (a Query page).
+ * read ten entries from a position (a Query page). {@link KeyTree}, the engine's own B+tree, runs the same
+ * operations, and all three also build a 10,000-entry map from empty.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -41,6 +43,7 @@ public class PersistentMapBenchmarks {
     private byte[][] keys;
     private TreePMap<byte[], String> pcollections;
     private io.vavr.collection.TreeMap<byte[], String> vavr;
+    private KeyTree<String> keyTree;
 
     @Setup(Level.Trial)
     public void fill() throws Exception {
@@ -48,11 +51,13 @@ public class PersistentMapBenchmarks {
         MessageDigest sha1 = MessageDigest.getInstance("SHA-1");
         pcollections = TreePMap.empty(ORDER);
         vavr = io.vavr.collection.TreeMap.empty(ORDER);
+        keyTree = KeyTree.empty();
         for (int i = 0; i < SIZE; i++) {
             byte[] hash = sha1.digest(("order-" + i).getBytes(StandardCharsets.UTF_8));
             keys[i] = Arrays.copyOf(hash, 30);
             pcollections = pcollections.plus(keys[i], "item" + i);
             vavr = vavr.put(keys[i], "item" + i);
+            keyTree = keyTree.plus(keys[i], "item" + i);
         }
     }
 
@@ -96,5 +101,69 @@ public class PersistentMapBenchmarks {
         for (int i = 0; i < 10 && it.hasNext(); i++) {
             sink.consume(it.next());
         }
+    }
+
+    @Benchmark
+    public Object keyTreeReplace() {
+        return keyTree.plus(anyKey(), "new");
+    }
+
+    @Benchmark
+    public Object keyTreeGet() {
+        return keyTree.get(anyKey());
+    }
+
+    @Benchmark
+    public void keyTreeRangeOfTen(Blackhole sink) {
+        Iterator<Map.Entry<byte[], String>> it = keyTree.iterator(anyKey(), true, null, true, true);
+        for (int i = 0; i < 10 && it.hasNext(); i++) {
+            sink.consume(it.next());
+        }
+    }
+
+    // Removing one entry (a DeleteItem), from the full map each time.
+
+    @Benchmark
+    public Object pcollectionsRemove() {
+        return pcollections.minus(anyKey());
+    }
+
+    @Benchmark
+    public Object vavrRemove() {
+        return vavr.remove(anyKey());
+    }
+
+    @Benchmark
+    public Object keyTreeRemove() {
+        return keyTree.minus(anyKey());
+    }
+
+    // Building 10,000 entries from empty, in the keys' (hash) order: inserts into a growing map. Per whole build.
+
+    @Benchmark
+    public Object pcollectionsBuild() {
+        TreePMap<byte[], String> map = TreePMap.empty(ORDER);
+        for (byte[] key : keys) {
+            map = map.plus(key, "item");
+        }
+        return map;
+    }
+
+    @Benchmark
+    public Object vavrBuild() {
+        io.vavr.collection.TreeMap<byte[], String> map = io.vavr.collection.TreeMap.empty(ORDER);
+        for (byte[] key : keys) {
+            map = map.put(key, "item");
+        }
+        return map;
+    }
+
+    @Benchmark
+    public Object keyTreeBuild() {
+        KeyTree<String> map = KeyTree.empty();
+        for (byte[] key : keys) {
+            map = map.plus(key, "item");
+        }
+        return map;
     }
 }

@@ -1,0 +1,670 @@
+package dev.dynamofixtures.core.internal.storage;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.AbstractMap;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.NoSuchElementException;
+
+/**
+ * An immutable sorted map from {@code byte[]} keys (unsigned lexicographic order, as {@link KeyCodec#ORDER})
+ * to values: a persistent B+tree.
+ *
+ * <p><b>Structure.</b> Values live only in leaves; a leaf holds up to {@link #MAX} sorted keys and their values.
+ * A branch holds up to {@link #MAX} children and one separator key fewer: child {@code i} holds exactly the keys
+ * {@code k} with {@code keys[i-1] <= k < keys[i]}. Every node but the root is at least half full ({@link #MIN}),
+ * so all leaves are at the same depth and the height is {@code O(log n)} with a large base: 10,000 entries fit in
+ * three levels where a binary tree needs fourteen.
+ *
+ * <p><b>Why.</b> Looking a key up in a binary tree costs a cache miss per level, two in fact: the node and the key
+ * array it points to. Here a node's keys sit in one array, and next to them {@code prefixes}: each key's first
+ * eight bytes as a big-endian {@code long} (zero-padded). Binary search inside a node compares these longs, which
+ * are contiguous in memory, and only dereferences a key when the prefixes are equal. That comparison is exact:
+ * when two padded prefixes differ, the first differing byte is a real byte of at least one key and decides the
+ * order the same way; when they are equal (a shared 8-byte head, or a short key against the same key followed by
+ * zero bytes) the full unsigned comparison decides.
+ *
+ * <p><b>Persistence.</b> Nodes are never modified after construction. A write copies the nodes on the path from
+ * the root to the leaf (each copy an array clone with one slot replaced, inserted or removed) and shares
+ * everything else, including the key and prefix arrays of nodes whose keys did not change; every earlier tree
+ * stays valid. Inserting splits a node that overflows; removing refills a node that underflows from a sibling,
+ * or merges the two; the root collapses when it is left with one child.
+ *
+ * <p>Keys are kept by reference: callers must not modify a key after handing it over. Thread-safe by
+ * immutability.
+ */
+public final class KeyTree<V> {
+    /** The most entries in a leaf and the most children of a branch. */
+    static final int MAX = 32;
+    /** The fewest entries (leaf) or children (branch) of any node but the root. */
+    static final int MIN = MAX / 2;
+
+    private static final KeyTree<?> EMPTY = new KeyTree<>(new Leaf(new byte[0][], new long[0], new Object[0]), 0, 0);
+
+    /** Reads eight bytes of an array as one big-endian long (an intrinsic, not a loop). */
+    private static final VarHandle LONG_BIG_ENDIAN = MethodHandles.byteArrayViewVarHandle(long[].class,
+            ByteOrder.BIG_ENDIAN);
+
+    private final Node root;
+    private final int size;
+    /** The number of branch levels above the leaves (0 when the root is a leaf). */
+    private final int height;
+
+    private KeyTree(Node root, int size, int height) {
+        this.root = root;
+        this.size = size;
+        this.height = height;
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <V> KeyTree<V> empty() {
+        return (KeyTree<V>) EMPTY;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    /** Branch levels above the leaves: 0 for a single leaf (for tests). */
+    int height() {
+        return height;
+    }
+
+    /** The value under {@code key}, or null when absent. */
+    @SuppressWarnings("unchecked")
+    public V get(byte[] key) {
+        long prefix = prefix(key);
+        Node node = root;
+        while (node instanceof Branch branch) {
+            node = branch.children[branch.childFor(key, prefix)];
+        }
+        int i = node.find(key, prefix);
+        return i >= 0 ? (V) ((Leaf) node).values[i] : null;
+    }
+
+    /** This tree with {@code key} mapped to {@code value}; this tree itself if it already maps it to that very value. */
+    public KeyTree<V> plus(byte[] key, V value) {
+        Insertion insertion = new Insertion(key, value);
+        Node top = insertion.into(root);
+        if (top == root) {
+            return this;
+        }
+        int newSize = insertion.added ? size + 1 : size;
+        if (top.width() <= MAX) {
+            return new KeyTree<>(top, newSize, height);
+        }
+        // The root overflowed: split it under a new root, the only way the tree grows taller.
+        int half = top.width() / 2;
+        byte[] separator = top.separatorAt(half);
+        Node newRoot = new Branch(new byte[][] {separator}, new long[] {prefix(separator)},
+                new Node[] {top.head(half), top.tail(half)});
+        return new KeyTree<>(newRoot, newSize, height + 1);
+    }
+
+    /** This tree without {@code key}; this tree itself when the key is absent. */
+    public KeyTree<V> minus(byte[] key) {
+        Node top = remove(root, key, prefix(key));
+        if (top == root) {
+            return this;
+        }
+        if (size == 1) {
+            return empty();
+        }
+        if (top instanceof Branch branch && branch.width() == 1) {
+            // The root lost its last sibling pair to a merge: its only child becomes the root.
+            return new KeyTree<>(branch.children[0], size - 1, height - 1);
+        }
+        return new KeyTree<>(top, size - 1, height);
+    }
+
+    /** All entries in ascending key order. */
+    public Iterator<Map.Entry<byte[], V>> iterator() {
+        return iterator(null, true, null, true, true);
+    }
+
+    /**
+     * Entries with {@code low <(=) key <(=) high} in ascending or descending order; a null bound is unbounded.
+     * Positioning costs {@code O(log n)}, each step {@code O(1)} amortised.
+     */
+    public Iterator<Map.Entry<byte[], V>> iterator(byte[] low, boolean lowInclusive, byte[] high,
+            boolean highInclusive, boolean ascending) {
+        return ascending
+                ? new Cursor<>(this, low, lowInclusive, high, highInclusive, true)
+                : new Cursor<>(this, high, highInclusive, low, lowInclusive, false);
+    }
+
+    /** All entries in ascending key order, for for-each loops. */
+    public Iterable<Map.Entry<byte[], V>> entries() {
+        return this::iterator;
+    }
+
+    /** All values in ascending key order. */
+    public Iterable<V> values() {
+        return () -> new Iterator<V>() {
+            private final Iterator<Map.Entry<byte[], V>> entries = iterator();
+
+            @Override
+            public boolean hasNext() {
+                return entries.hasNext();
+            }
+
+            @Override
+            public V next() {
+                return entries.next().getValue();
+            }
+        };
+    }
+
+    // ---------------------------------------------------------------- writes
+
+    /** One insertion's arguments, and whether it added an entry (rather than replacing one). */
+    private static final class Insertion {
+        private final byte[] key;
+        private final long prefix;
+        private final Object value;
+        private boolean added;
+
+        Insertion(byte[] key, Object value) {
+            this.key = key;
+            this.prefix = prefix(key);
+            this.value = value;
+        }
+
+        /** The node with the entry put; it may hold MAX + 1 entries, which its parent (or plus) splits. */
+        Node into(Node node) {
+            if (node instanceof Leaf leaf) {
+                return intoLeaf(leaf);
+            }
+            Branch branch = (Branch) node;
+            int i = branch.childFor(key, prefix);
+            Node child = branch.children[i];
+            Node newChild = into(child);
+            if (newChild == child) {
+                return branch;
+            }
+            if (newChild.width() <= MAX) {
+                return branch.withChild(i, newChild);
+            }
+            int half = newChild.width() / 2;
+            return branch.withSplitChild(i, newChild.head(half), newChild.separatorAt(half), newChild.tail(half));
+        }
+
+        private Node intoLeaf(Leaf leaf) {
+            int i = leaf.find(key, prefix);
+            if (i >= 0) {
+                return leaf.values[i] == value ? leaf : leaf.withValue(i, value);
+            }
+            added = true;
+            return leaf.inserted(-i - 1, key, prefix, value);
+        }
+    }
+
+    /** The node without the key (the same node when absent); it may hold MIN - 1 entries, which its parent fixes. */
+    private static Node remove(Node node, byte[] key, long prefix) {
+        if (node instanceof Leaf leaf) {
+            int i = leaf.find(key, prefix);
+            return i >= 0 ? leaf.removed(i) : leaf;
+        }
+        Branch branch = (Branch) node;
+        int i = branch.childFor(key, prefix);
+        Node child = branch.children[i];
+        Node newChild = remove(child, key, prefix);
+        if (newChild == child) {
+            return branch;
+        }
+        return newChild.width() >= MIN ? branch.withChild(i, newChild) : refill(branch, i, newChild);
+    }
+
+    /**
+     * The branch with its underfull child {@code i} combined with a neighbour: merged into one node when they fit,
+     * otherwise split evenly again (which amounts to borrowing from the neighbour). Every branch has a neighbour to
+     * offer: non-root branches have at least MIN >= 2 children, the root at least two.
+     */
+    private static Branch refill(Branch branch, int i, Node underfull) {
+        int left = i > 0 ? i - 1 : i;
+        Node leftNode = left == i ? underfull : branch.children[left];
+        Node rightNode = left == i ? branch.children[i + 1] : underfull;
+        Node merged = leftNode.concat(branch.keys[left], rightNode);
+        if (merged.width() <= MAX) {
+            return branch.withMergedChildren(left, merged);
+        }
+        int half = merged.width() / 2;
+        return branch.withRebalancedChildren(left, merged.head(half), merged.separatorAt(half), merged.tail(half));
+    }
+
+    // ---------------------------------------------------------------- keys
+
+    /** The first eight bytes of a key as a big-endian long, padded with zero bytes when the key is shorter. */
+    static long prefix(byte[] key) {
+        if (key.length >= Long.BYTES) {
+            return (long) LONG_BIG_ENDIAN.get(key, 0);
+        }
+        long prefix = 0;
+        for (int i = 0; i < Long.BYTES; i++) {
+            prefix = (prefix << 8) | (i < key.length ? key[i] & 0xFF : 0);
+        }
+        return prefix;
+    }
+
+    /** Unsigned lexicographic comparison, deciding by the prefixes when they differ (see the class comment). */
+    private static int compare(byte[] a, long aPrefix, byte[] b, long bPrefix) {
+        int order = Long.compareUnsigned(aPrefix, bPrefix);
+        return order != 0 ? order : Arrays.compareUnsigned(a, b);
+    }
+
+    // ---------------------------------------------------------------- nodes
+
+    /** Sorted keys with their prefixes. Never modified after construction. */
+    private abstract static class Node {
+        final byte[][] keys;
+        final long[] prefixes;
+
+        Node(byte[][] keys, long[] prefixes) {
+            this.keys = keys;
+            this.prefixes = prefixes;
+        }
+
+        /** Binary search, as {@link Arrays#binarySearch}: the key's index, or -(insertion point) - 1. */
+        final int find(byte[] key, long prefix) {
+            int first = firstPrefixNotBelow(prefix);
+            if (first == keys.length || prefixes[first] != prefix) {
+                return -(first + 1); // no key shares the prefix: the prefixes alone place the key
+            }
+            return findFrom(first, key, prefix);
+        }
+
+        /**
+         * The first slot whose prefix is not below {@code prefix} (unsigned). Written without a data-dependent
+         * branch (the conditional move halves the range whichever way the comparison goes), because in a node's
+         * few cache lines of prefixes a mispredicted branch costs more than the comparison.
+         */
+        private int firstPrefixNotBelow(long prefix) {
+            int n = prefixes.length;
+            if (n == 0) {
+                return 0;
+            }
+            int base = 0;
+            for (int length = n; length > 1; ) {
+                int half = length >>> 1;
+                base = Long.compareUnsigned(prefixes[base + half - 1], prefix) < 0 ? base + half : base;
+                length -= half;
+            }
+            return Long.compareUnsigned(prefixes[base], prefix) < 0 ? base + 1 : base;
+        }
+
+        /** Binary search by prefix then full key among the slots from {@code from} on. */
+        private int findFrom(int from, byte[] key, long prefix) {
+            int low = from;
+            int high = keys.length - 1;
+            while (low <= high) {
+                int mid = (low + high) >>> 1;
+                int order = compare(keys[mid], prefixes[mid], key, prefix);
+                if (order < 0) {
+                    low = mid + 1;
+                } else if (order > 0) {
+                    high = mid - 1;
+                } else {
+                    return mid;
+                }
+            }
+            return -(low + 1);
+        }
+
+        /** Entries of a leaf, children of a branch: what MIN and MAX bound. */
+        abstract int width();
+
+        /** A node of the first {@code n} entries or children. */
+        abstract Node head(int n);
+
+        /** A node of the entries or children from {@code n} on. */
+        abstract Node tail(int n);
+
+        /** The key that separates {@code head(n)} from {@code tail(n)} in a parent. */
+        abstract byte[] separatorAt(int n);
+
+        /** This node followed by its right neighbour, which the parent separates by {@code separator}. */
+        abstract Node concat(byte[] separator, Node right);
+    }
+
+    private static final class Leaf extends Node {
+        final Object[] values;
+
+        Leaf(byte[][] keys, long[] prefixes, Object[] values) {
+            super(keys, prefixes);
+            this.values = values;
+        }
+
+        @Override
+        int width() {
+            return keys.length;
+        }
+
+        /** Same keys (shared, not copied), one value replaced. */
+        Leaf withValue(int i, Object value) {
+            Object[] newValues = values.clone();
+            newValues[i] = value;
+            return new Leaf(keys, prefixes, newValues);
+        }
+
+        Leaf inserted(int i, byte[] key, long prefix, Object value) {
+            return new Leaf(Arrays2.inserted(keys, i, key), Arrays2.inserted(prefixes, i, prefix),
+                    Arrays2.inserted(values, i, value));
+        }
+
+        Leaf removed(int i) {
+            return new Leaf(Arrays2.removed(keys, i), Arrays2.removed(prefixes, i), Arrays2.removed(values, i));
+        }
+
+        @Override
+        Leaf head(int n) {
+            return new Leaf(Arrays.copyOf(keys, n), Arrays.copyOf(prefixes, n), Arrays.copyOf(values, n));
+        }
+
+        @Override
+        Leaf tail(int n) {
+            int end = keys.length;
+            return new Leaf(Arrays.copyOfRange(keys, n, end), Arrays.copyOfRange(prefixes, n, end),
+                    Arrays.copyOfRange(values, n, end));
+        }
+
+        @Override
+        byte[] separatorAt(int n) {
+            return keys[n];
+        }
+
+        /** Leaves need no separator: the right leaf's keys follow on. */
+        @Override
+        Leaf concat(byte[] separator, Node right) {
+            Leaf other = (Leaf) right;
+            return new Leaf(Arrays2.concat(keys, other.keys), Arrays2.concat(prefixes, other.prefixes),
+                    Arrays2.concat(values, other.values));
+        }
+    }
+
+    /** {@code children.length == keys.length + 1}; child {@code i} holds the keys in {@code [keys[i-1], keys[i])}. */
+    private static final class Branch extends Node {
+        final Node[] children;
+
+        Branch(byte[][] keys, long[] prefixes, Node[] children) {
+            super(keys, prefixes);
+            this.children = children;
+        }
+
+        @Override
+        int width() {
+            return children.length;
+        }
+
+        /** The child whose range holds {@code key}: keys equal to a separator belong to its right. */
+        int childFor(byte[] key, long prefix) {
+            int i = find(key, prefix);
+            return i >= 0 ? i + 1 : -i - 1;
+        }
+
+        /** Same separators (shared, not copied), one child replaced. */
+        Branch withChild(int i, Node child) {
+            Node[] newChildren = children.clone();
+            newChildren[i] = child;
+            return new Branch(keys, prefixes, newChildren);
+        }
+
+        /** Child {@code i} replaced by two, split at {@code separator}. */
+        Branch withSplitChild(int i, Node left, byte[] separator, Node right) {
+            Node[] newChildren = Arrays2.inserted(children, i + 1, right);
+            newChildren[i] = left;
+            return new Branch(Arrays2.inserted(keys, i, separator), Arrays2.inserted(prefixes, i, prefix(separator)),
+                    newChildren);
+        }
+
+        /** Children {@code i} and {@code i + 1} replaced by one, the separator between them dropped. */
+        Branch withMergedChildren(int i, Node merged) {
+            Node[] newChildren = Arrays2.removed(children, i + 1);
+            newChildren[i] = merged;
+            return new Branch(Arrays2.removed(keys, i), Arrays2.removed(prefixes, i), newChildren);
+        }
+
+        /** Children {@code i} and {@code i + 1} replaced by two others, with a new separator between them. */
+        Branch withRebalancedChildren(int i, Node left, byte[] separator, Node right) {
+            Node[] newChildren = children.clone();
+            newChildren[i] = left;
+            newChildren[i + 1] = right;
+            byte[][] newKeys = keys.clone();
+            newKeys[i] = separator;
+            long[] newPrefixes = prefixes.clone();
+            newPrefixes[i] = prefix(separator);
+            return new Branch(newKeys, newPrefixes, newChildren);
+        }
+
+        @Override
+        Branch head(int n) {
+            return new Branch(Arrays.copyOf(keys, n - 1), Arrays.copyOf(prefixes, n - 1),
+                    Arrays.copyOf(children, n));
+        }
+
+        @Override
+        Branch tail(int n) {
+            return new Branch(Arrays.copyOfRange(keys, n, keys.length), Arrays.copyOfRange(prefixes, n, keys.length),
+                    Arrays.copyOfRange(children, n, children.length));
+        }
+
+        /** The separator between child n - 1 and child n, which moves up to the parent. */
+        @Override
+        byte[] separatorAt(int n) {
+            return keys[n - 1];
+        }
+
+        /** The parent's separator comes down between the two children's separators. */
+        @Override
+        Branch concat(byte[] separator, Node right) {
+            Branch other = (Branch) right;
+            return new Branch(Arrays2.concat(Arrays2.inserted(keys, keys.length, separator), other.keys),
+                    Arrays2.concat(Arrays2.inserted(prefixes, prefixes.length, prefix(separator)), other.prefixes),
+                    Arrays2.concat(children, other.children));
+        }
+    }
+
+    /** Copies of arrays with one slot inserted or removed, or two arrays joined. */
+    private static final class Arrays2 {
+        private Arrays2() {
+        }
+
+        static <T> T[] inserted(T[] array, int i, T element) {
+            T[] copy = Arrays.copyOf(array, array.length + 1);
+            System.arraycopy(array, i, copy, i + 1, array.length - i);
+            copy[i] = element;
+            return copy;
+        }
+
+        static long[] inserted(long[] array, int i, long element) {
+            long[] copy = Arrays.copyOf(array, array.length + 1);
+            System.arraycopy(array, i, copy, i + 1, array.length - i);
+            copy[i] = element;
+            return copy;
+        }
+
+        static <T> T[] removed(T[] array, int i) {
+            T[] copy = Arrays.copyOf(array, array.length - 1);
+            System.arraycopy(array, i + 1, copy, i, array.length - i - 1);
+            return copy;
+        }
+
+        static long[] removed(long[] array, int i) {
+            long[] copy = Arrays.copyOf(array, array.length - 1);
+            System.arraycopy(array, i + 1, copy, i, array.length - i - 1);
+            return copy;
+        }
+
+        static <T> T[] concat(T[] a, T[] b) {
+            T[] copy = Arrays.copyOf(a, a.length + b.length);
+            System.arraycopy(b, 0, copy, a.length, b.length);
+            return copy;
+        }
+
+        static long[] concat(long[] a, long[] b) {
+            long[] copy = Arrays.copyOf(a, a.length + b.length);
+            System.arraycopy(b, 0, copy, a.length, b.length);
+            return copy;
+        }
+    }
+
+    // ---------------------------------------------------------------- iteration
+
+    /**
+     * A position in the tree: the branches from the root down and the child taken in each, then a leaf and an
+     * entry in it. Stepping within a leaf is an index change; stepping off its end climbs to the nearest branch
+     * with a further child and descends that child's near edge, which is O(1) amortised.
+     */
+    private static final class Cursor<V> implements Iterator<Map.Entry<byte[], V>> {
+        private final Branch[] path;
+        private final int[] slots;
+        private final boolean ascending;
+        private final byte[] end;
+        private final long endPrefix;
+        private final boolean endInclusive;
+        /** The leaf of the next entry, or null when the iteration is over. */
+        private Leaf leaf;
+        private int slot;
+
+        /** Starts at {@code start} and stops at {@code end}, in the given direction; a null bound is unbounded. */
+        Cursor(KeyTree<V> tree, byte[] start, boolean startInclusive, byte[] end, boolean endInclusive,
+                boolean ascending) {
+            this.path = new Branch[tree.height];
+            this.slots = new int[tree.height];
+            this.ascending = ascending;
+            this.end = end;
+            this.endPrefix = end == null ? 0 : prefix(end);
+            this.endInclusive = endInclusive;
+            long startPrefix = start == null ? 0 : prefix(start);
+            Node node = tree.root;
+            for (int depth = 0; depth < path.length; depth++) {
+                Branch branch = (Branch) node;
+                int i = start != null ? branch.childFor(start, startPrefix) : ascending ? 0 : branch.width() - 1;
+                path[depth] = branch;
+                slots[depth] = i;
+                node = branch.children[i];
+            }
+            leaf = (Leaf) node;
+            slot = start == null ? (ascending ? 0 : leaf.width() - 1) : firstSlot(start, startPrefix, startInclusive);
+            settle();
+        }
+
+        /** The slot in {@code leaf} of the first entry at or past {@code start}; it may be just off either end. */
+        private int firstSlot(byte[] start, long startPrefix, boolean inclusive) {
+            int i = leaf.find(start, startPrefix);
+            if (i >= 0) {
+                return inclusive ? i : ascending ? i + 1 : i - 1;
+            }
+            int insertionPoint = -i - 1;
+            return ascending ? insertionPoint : insertionPoint - 1;
+        }
+
+        /** Moves off a leaf's end to the neighbouring leaf, then ends the iteration if past the end bound. */
+        private void settle() {
+            if (slot < 0 || slot >= leaf.width()) {
+                neighbourLeaf();
+            }
+            if (leaf != null && end != null && pastEnd()) {
+                leaf = null;
+            }
+        }
+
+        private boolean pastEnd() {
+            int order = compare(leaf.keys[slot], leaf.prefixes[slot], end, endPrefix);
+            if (!ascending) {
+                order = -order;
+            }
+            return order > 0 || (order == 0 && !endInclusive);
+        }
+
+        /** The next leaf in the iteration's direction, at its near end; null leaf when there is none. */
+        private void neighbourLeaf() {
+            int depth = path.length - 1;
+            while (depth >= 0 && !(ascending ? slots[depth] < path[depth].width() - 1 : slots[depth] > 0)) {
+                depth--;
+            }
+            if (depth < 0) {
+                leaf = null;
+                return;
+            }
+            slots[depth] += ascending ? 1 : -1;
+            Node node = path[depth].children[slots[depth]];
+            for (depth++; depth < path.length; depth++) {
+                Branch branch = (Branch) node;
+                path[depth] = branch;
+                slots[depth] = ascending ? 0 : branch.width() - 1;
+                node = branch.children[slots[depth]];
+            }
+            leaf = (Leaf) node;
+            slot = ascending ? 0 : leaf.width() - 1;
+        }
+
+        @Override
+        public boolean hasNext() {
+            return leaf != null;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public Map.Entry<byte[], V> next() {
+            if (leaf == null) {
+                throw new NoSuchElementException();
+            }
+            Map.Entry<byte[], V> entry = new AbstractMap.SimpleImmutableEntry<>(leaf.keys[slot], (V) leaf.values[slot]);
+            slot += ascending ? 1 : -1;
+            settle();
+            return entry;
+        }
+    }
+
+    // ---------------------------------------------------------------- invariants (for tests)
+
+    /** Throws IllegalStateException unless every structural invariant holds; O(n). */
+    void checkInvariants() {
+        int[] leafDepth = {-1};
+        int counted = check(root, null, null, 0, leafDepth, true);
+        require(counted == size, "cached size " + size + " but " + counted + " entries");
+        require(leafDepth[0] == height, "cached height " + height + " but leaves at depth " + leafDepth[0]);
+        require(!(root instanceof Branch) || root.width() >= 2, "root branch with fewer than two children");
+    }
+
+    /** Checks a subtree whose keys must lie in {@code [low, high)} (null: unbounded); returns its entry count. */
+    private static int check(Node node, byte[] low, byte[] high, int depth, int[] leafDepth, boolean isRoot) {
+        require(node.width() <= MAX, "node wider than MAX: " + node.width());
+        require(isRoot || node.width() >= MIN, "non-root node narrower than MIN: " + node.width());
+        for (int i = 0; i < node.keys.length; i++) {
+            byte[] key = node.keys[i];
+            require(node.prefixes[i] == prefix(key), "prefix inconsistent with its key");
+            require(i == 0 || Arrays.compareUnsigned(node.keys[i - 1], key) < 0, "keys not strictly ascending");
+            require(low == null || Arrays.compareUnsigned(low, key) <= 0, "key below its subtree's bound");
+            require(high == null || Arrays.compareUnsigned(key, high) < 0, "key at or above its subtree's bound");
+        }
+        if (node instanceof Leaf leaf) {
+            require(leaf.values.length == leaf.keys.length, "leaf with " + leaf.values.length + " values");
+            require(leafDepth[0] < 0 || leafDepth[0] == depth, "leaves at different depths");
+            leafDepth[0] = depth;
+            return leaf.width();
+        }
+        Branch branch = (Branch) node;
+        require(branch.keys.length == branch.children.length - 1, "branch separators and children mismatch");
+        int count = 0;
+        for (int i = 0; i < branch.children.length; i++) {
+            byte[] childLow = i == 0 ? low : branch.keys[i - 1];
+            byte[] childHigh = i == branch.keys.length ? high : branch.keys[i];
+            count += check(branch.children[i], childLow, childHigh, depth + 1, leafDepth, false);
+        }
+        return count;
+    }
+
+    private static void require(boolean condition, String message) {
+        if (!condition) {
+            throw new IllegalStateException(message);
+        }
+    }
+}

@@ -1,0 +1,430 @@
+package dev.dynamofixtures.core.internal.storage;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.NoSuchElementException;
+import java.util.Random;
+import java.util.TreeMap;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.RandomDistribution;
+import net.jqwik.api.Tuple;
+import net.jqwik.api.statistics.Statistics;
+import org.junit.jupiter.api.Test;
+
+/** The B+tree behaves as a TreeMap under unsigned byte order, keeps its shape, and never changes an old version. */
+class KeyTreeTest {
+
+    // ---------------------------------------------------------------- model-based property
+
+    /** What one step of a random history does. */
+    enum Kind { PUT, REMOVE_PRESENT, REMOVE_ANY }
+
+    /** A step: put {@code key}, remove {@code key}, or remove the present key chosen by {@code choice}. */
+    record Op(Kind kind, byte[] key, int choice) {
+        @Override
+        public String toString() {
+            return kind + " " + Arrays.toString(key) + (kind == Kind.REMOVE_PRESENT ? " #" + choice : "");
+        }
+    }
+
+    /** A random range query: bounds (null for none), inclusiveness and direction. */
+    record Range(byte[] low, boolean lowInclusive, byte[] high, boolean highInclusive, boolean ascending) {
+    }
+
+    /**
+     * Keys of 0–12 bytes (mostly 8 or more), half their bytes from a five-letter alphabet with 00 and FF in it,
+     * half of the keys behind one shared 8-byte head, so prefixes often collide: short keys against the same key plus zero bytes, and long
+     * keys that only differ after byte eight. Each key is drawn from a seed, because jqwik's own byte arrays repeat
+     * themselves too often for the tree to grow past two levels in a few thousand steps.
+     */
+    @Provide
+    Arbitrary<byte[]> keys() {
+        return Arbitraries.longs().withDistribution(RandomDistribution.uniform()).map(KeyTreeTest::keyFrom);
+    }
+
+    private static byte[] keyFrom(long seed) {
+        byte[] letters = {0x00, 0x01, 0x7F, (byte) 0x80, (byte) 0xFF};
+        Random random = new Random(seed);
+        boolean shared = random.nextBoolean();
+        int length = shared ? 8 + random.nextInt(7) : random.nextInt(4) == 0 ? random.nextInt(8) : 8 + random.nextInt(5);
+        byte[] key = new byte[length];
+        for (int i = 0; i < length; i++) {
+            key[i] = random.nextBoolean() ? letters[random.nextInt(letters.length)] : (byte) random.nextInt(256);
+        }
+        if (shared) {
+            System.arraycopy(SHARED_HEAD, 0, key, 0, SHARED_HEAD.length);
+        }
+        return key;
+    }
+
+    private static final byte[] SHARED_HEAD = {0, 0, 0, 0, 0, 0, 0, 1};
+
+    /**
+     * A growth phase (mostly puts) then a shrinking phase (mostly removals), up to 3,800 steps in all: enough for
+     * three levels at fan-out 32, and to collapse the root again.
+     */
+    @Provide
+    Arbitrary<List<Op>> histories() {
+        Arbitrary<Op> put = keys().map(key -> new Op(Kind.PUT, key, 0));
+        Arbitrary<Op> removePresent = Arbitraries.integers().greaterOrEqual(0).map(i -> new Op(Kind.REMOVE_PRESENT, null, i));
+        Arbitrary<Op> removeAny = keys().map(key -> new Op(Kind.REMOVE_ANY, key, 0));
+        Arbitrary<Op> growing = Arbitraries.frequencyOf(
+                Tuple.of(18, put), Tuple.of(1, removePresent), Tuple.of(1, removeAny));
+        Arbitrary<Op> shrinking = Arbitraries.frequencyOf(
+                Tuple.of(2, put), Tuple.of(7, removePresent), Tuple.of(1, removeAny));
+        Arbitrary<List<Op>> growth = growing.list().ofMinSize(1_400).ofMaxSize(2_200).withSizeDistribution(RandomDistribution.uniform());
+        Arbitrary<List<Op>> shrinkage = shrinking.list().ofMaxSize(1_600).withSizeDistribution(RandomDistribution.uniform());
+        return Combinators.combine(growth, shrinkage).as((a, b) -> {
+            List<Op> all = new ArrayList<>(a);
+            all.addAll(b);
+            return all;
+        });
+    }
+
+    @Provide
+    Arbitrary<List<Range>> ranges() {
+        Arbitrary<byte[]> bound = keys().injectNull(0.2);
+        Arbitrary<Boolean> flag = Arbitraries.of(true, false);
+        return Combinators.combine(bound, flag, bound, flag, flag).as(Range::new).list().ofSize(40);
+    }
+
+    @Property(tries = 30)
+    void random_histories_agree_with_a_tree_map_and_keep_the_b_tree_shape(@ForAll("histories") List<Op> history,
+            @ForAll("ranges") List<Range> ranges) {
+        // given
+        KeyTree<String> tree = KeyTree.empty();
+        TreeMap<byte[], String> model = new TreeMap<>(Arrays::compareUnsigned);
+        List<KeyTree<String>> versions = new ArrayList<>();
+        versions.add(tree);
+        int step = 0;
+        int tallest = 0;
+        // when
+        for (Op op : history) {
+            byte[] key = keyOf(op, model);
+            if (op.kind() == Kind.PUT) {
+                String value = "v" + step;
+                tree = tree.plus(key, value);
+                model.put(key, value);
+                assertThat(tree.get(key)).isEqualTo(value);
+            } else {
+                KeyTree<String> before = tree;
+                boolean present = model.remove(key) != null;
+                tree = tree.minus(key);
+                assertThat(tree.get(key)).isNull();
+                if (!present) {
+                    assertThat(tree).isSameAs(before);
+                }
+            }
+            // then, after every step
+            tree.checkInvariants();
+            assertThat(tree.size()).isEqualTo(model.size());
+            assertThat(tree.isEmpty()).isEqualTo(model.isEmpty());
+            versions.add(tree);
+            tallest = Math.max(tallest, tree.height());
+            step++;
+        }
+        Statistics.label("greatest height").collect(tallest);
+        Statistics.label("final height").collect(tree.height());
+        // then, at the end
+        for (byte[] key : model.keySet()) {
+            assertThat(tree.get(key)).isEqualTo(model.get(key));
+        }
+        assertThat(render(tree.iterator())).isEqualTo(render(model));
+        assertThat(render(tree.iterator(null, true, null, true, false))).isEqualTo(render(model.descendingMap()));
+        for (Range range : ranges) {
+            assertThat(render(iterate(tree, range))).as("%s", range).isEqualTo(render(slice(model, range)));
+        }
+        assertVersionsReplayTheHistory(versions, history);
+    }
+
+    /** Replays the history on a fresh model and checks every kept version against it, step by step. */
+    private static void assertVersionsReplayTheHistory(List<KeyTree<String>> versions, List<Op> history) {
+        TreeMap<byte[], String> model = new TreeMap<>(Arrays::compareUnsigned);
+        assertThat(render(versions.get(0).iterator())).isEqualTo(render(model));
+        for (int step = 0; step < history.size(); step++) {
+            Op op = history.get(step);
+            byte[] key = keyOf(op, model);
+            if (op.kind() == Kind.PUT) {
+                model.put(key, "v" + step);
+            } else {
+                model.remove(key);
+            }
+            KeyTree<String> version = versions.get(step + 1);
+            assertThat(version.size()).isEqualTo(model.size());
+            assertThat(render(version.iterator())).as("version %d", step + 1).isEqualTo(render(model));
+        }
+    }
+
+    private static byte[] keyOf(Op op, TreeMap<byte[], String> model) {
+        if (op.kind() != Kind.REMOVE_PRESENT) {
+            return op.key();
+        }
+        if (model.isEmpty()) {
+            return new byte[] {42};
+        }
+        // The choice-th present key, walked to from the nearer end (TreeMap has no positional access).
+        int index = op.choice() % model.size();
+        Iterator<byte[]> keys = index < model.size() / 2 ? model.keySet().iterator() : model.descendingKeySet().iterator();
+        int steps = index < model.size() / 2 ? index : model.size() - 1 - index;
+        byte[] key = keys.next();
+        for (int i = 0; i < steps; i++) {
+            key = keys.next();
+        }
+        return key;
+    }
+
+    private static Iterator<Map.Entry<byte[], String>> iterate(KeyTree<String> tree, Range r) {
+        return tree.iterator(r.low(), r.lowInclusive(), r.high(), r.highInclusive(), r.ascending());
+    }
+
+    private static NavigableMap<byte[], String> slice(TreeMap<byte[], String> model, Range r) {
+        if (r.low() != null && r.high() != null) {
+            int order = Arrays.compareUnsigned(r.low(), r.high());
+            if (order > 0 || (order == 0 && !(r.lowInclusive() && r.highInclusive()))) {
+                return new TreeMap<>(Arrays::compareUnsigned);
+            }
+        }
+        NavigableMap<byte[], String> slice = model;
+        if (r.low() != null) {
+            slice = slice.tailMap(r.low(), r.lowInclusive());
+        }
+        if (r.high() != null) {
+            slice = slice.headMap(r.high(), r.highInclusive());
+        }
+        return r.ascending() ? slice : slice.descendingMap();
+    }
+
+    // ---------------------------------------------------------------- prefixes
+
+    @Test
+    void keys_sharing_their_first_eight_bytes_or_differing_only_by_trailing_zero_bytes_are_told_apart() {
+        // given: every pair here has equal padded prefixes
+        byte[][] keys = {
+            {}, {0}, {0, 0}, {0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0, 0},
+            {1}, {1, 0}, {1, 0, 0, 0, 0, 0, 0, 0}, {1, 0, 0, 0, 0, 0, 0, 0, 0},
+            {1, 2, 3, 4, 5, 6, 7, 8}, {1, 2, 3, 4, 5, 6, 7, 8, 0}, {1, 2, 3, 4, 5, 6, 7, 8, 1},
+            {1, 2, 3, 4, 5, 6, 7, 8, (byte) 0xFF}, {(byte) 0xFF}, {(byte) 0xFF, (byte) 0xFF},
+        };
+        KeyTree<Integer> tree = KeyTree.empty();
+        // when
+        for (int i = keys.length - 1; i >= 0; i--) {
+            tree = tree.plus(keys[i], i);
+        }
+        // then
+        tree.checkInvariants();
+        for (int i = 0; i < keys.length; i++) {
+            assertThat(tree.get(keys[i])).isEqualTo(i);
+        }
+        assertThat(tree.values()).containsExactly(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14);
+        assertThat(tree.get(new byte[] {0, 0, 0})).isNull();
+        assertThat(tree.get(new byte[] {1, 2, 3, 4, 5, 6, 7, 8, 0, 0})).isNull();
+    }
+
+    @Test
+    void a_prefix_is_the_first_eight_bytes_big_endian_padded_with_zeros() {
+        assertThat(KeyTree.prefix(new byte[] {})).isZero();
+        assertThat(KeyTree.prefix(new byte[] {1})).isEqualTo(0x0100_0000_0000_0000L);
+        assertThat(KeyTree.prefix(new byte[] {(byte) 0xFF, 2})).isEqualTo(0xFF02_0000_0000_0000L);
+        assertThat(KeyTree.prefix(new byte[] {1, 2, 3, 4, 5, 6, 7, 8, 9})).isEqualTo(0x0102_0304_0506_0708L);
+    }
+
+    // ---------------------------------------------------------------- edge cases
+
+    @Test
+    void an_empty_tree_has_nothing_to_iterate_in_either_direction() {
+        KeyTree<String> empty = KeyTree.empty();
+
+        assertThat(empty.size()).isZero();
+        assertThat(empty.isEmpty()).isTrue();
+        assertThat(empty.get(new byte[] {1})).isNull();
+        assertThat(empty.iterator().hasNext()).isFalse();
+        assertThat(empty.iterator(null, true, null, true, false).hasNext()).isFalse();
+        assertThat(empty.iterator(new byte[] {1}, true, new byte[] {2}, true, true).hasNext()).isFalse();
+        assertThat(empty.values()).isEmpty();
+        assertThatThrownBy(() -> empty.iterator().next()).isInstanceOf(NoSuchElementException.class);
+        empty.checkInvariants();
+    }
+
+    @Test
+    void a_range_whose_low_bound_is_above_its_high_bound_is_empty() {
+        KeyTree<Integer> tree = numbers(1_000);
+
+        assertThat(tree.iterator(key(600), true, key(400), true, true).hasNext()).isFalse();
+        assertThat(tree.iterator(key(600), true, key(400), true, false).hasNext()).isFalse();
+    }
+
+    @Test
+    void equal_bounds_give_the_one_entry_when_both_are_inclusive_and_nothing_otherwise() {
+        KeyTree<Integer> tree = numbers(1_000);
+
+        for (boolean ascending : new boolean[] {true, false}) {
+            assertThat(values(tree.iterator(key(500), true, key(500), true, ascending))).containsExactly(500);
+            assertThat(values(tree.iterator(key(500), false, key(500), true, ascending))).isEmpty();
+            assertThat(values(tree.iterator(key(500), true, key(500), false, ascending))).isEmpty();
+            assertThat(values(tree.iterator(key(500), false, key(500), false, ascending))).isEmpty();
+        }
+    }
+
+    @Test
+    void ranges_cross_leaf_boundaries_in_both_directions_and_honour_exclusive_bounds() {
+        KeyTree<Integer> tree = numbers(1_000);
+
+        assertThat(values(tree.iterator(key(100), false, key(140), false, true)))
+                .containsExactlyElementsOf(range(101, 139));
+        assertThat(values(tree.iterator(key(100), true, key(140), true, false)))
+                .containsExactlyElementsOf(range(140, 100));
+        assertThat(values(tree.iterator(null, true, key(3), false, false))).containsExactly(2, 1, 0);
+        assertThat(values(tree.iterator(key(996), false, null, true, true))).containsExactly(997, 998, 999);
+    }
+
+    @Test
+    void minus_of_an_absent_key_returns_the_same_tree() {
+        KeyTree<Integer> tree = numbers(1_000);
+
+        assertThat(tree.minus(key(1_000))).isSameAs(tree);
+        assertThat(tree.minus(new byte[0])).isSameAs(tree);
+        assertThat(KeyTree.<Integer>empty().minus(key(1))).isSameAs(KeyTree.empty());
+    }
+
+    @Test
+    void plus_of_the_value_already_there_returns_the_same_tree_and_of_another_replaces_it() {
+        KeyTree<Integer> tree = numbers(1_000);
+        Integer present = tree.get(key(7));
+
+        assertThat(tree.plus(key(7), present)).isSameAs(tree);
+        KeyTree<Integer> replaced = tree.plus(key(7), -7);
+        assertThat(replaced.get(key(7))).isEqualTo(-7);
+        assertThat(replaced.size()).isEqualTo(1_000);
+        assertThat(tree.get(key(7))).isEqualTo(7);
+    }
+
+    @Test
+    void removing_every_key_in_random_order_shrinks_the_tree_to_empty_and_keeps_its_shape() {
+        KeyTree<Integer> tree = numbers(5_000);
+        List<Integer> order = new ArrayList<>(range(0, 4_999));
+        java.util.Collections.shuffle(order, new Random(7));
+
+        for (int i = 0; i < order.size(); i++) {
+            tree = tree.minus(key(order.get(i)));
+            if (i % 97 == 0) {
+                tree.checkInvariants();
+            }
+        }
+
+        assertThat(tree.isEmpty()).isTrue();
+        assertThat(tree).isSameAs(KeyTree.empty());
+        tree.checkInvariants();
+    }
+
+    @Test
+    void a_hundred_thousand_ascending_inserts_and_removals_keep_the_tree_balanced() {
+        KeyTree<Integer> tree = KeyTree.empty();
+        for (int i = 0; i < 100_000; i++) {
+            tree = tree.plus(key(i), i);
+        }
+        tree.checkInvariants();
+        assertThat(tree.size()).isEqualTo(100_000);
+        assertThat(values(tree.iterator())).containsExactlyElementsOf(range(0, 99_999));
+
+        for (int i = 0; i < 100_000; i++) {
+            tree = tree.minus(key(i));
+        }
+        assertThat(tree.isEmpty()).isTrue();
+    }
+
+    @Test
+    void a_hundred_thousand_descending_inserts_and_removals_keep_the_tree_balanced() {
+        KeyTree<Integer> tree = KeyTree.empty();
+        for (int i = 99_999; i >= 0; i--) {
+            tree = tree.plus(key(i), i);
+        }
+        tree.checkInvariants();
+        assertThat(tree.size()).isEqualTo(100_000);
+        assertThat(values(tree.iterator(null, true, null, true, false))).containsExactlyElementsOf(range(99_999, 0));
+
+        for (int i = 99_999; i >= 50_000; i--) {
+            tree = tree.minus(key(i));
+        }
+        tree.checkInvariants();
+        assertThat(tree.size()).isEqualTo(50_000);
+    }
+
+    @Test
+    void writes_on_a_new_tree_leave_the_old_one_intact() {
+        KeyTree<Integer> old = numbers(2_000);
+        KeyTree<Integer> changed = old;
+        for (int i = 0; i < 2_000; i += 2) {
+            changed = changed.minus(key(i)).plus(key(i + 1), -1).plus(key(5_000 + i), i);
+        }
+
+        old.checkInvariants();
+        changed.checkInvariants();
+        assertThat(old.size()).isEqualTo(2_000);
+        assertThat(values(old.iterator())).containsExactlyElementsOf(range(0, 1_999));
+        assertThat(changed.size()).isEqualTo(2_000);
+    }
+
+    @Test
+    void the_iterators_entries_and_values_views_agree() {
+        KeyTree<Integer> tree = numbers(300);
+        List<Integer> fromEntries = new ArrayList<>();
+        for (Map.Entry<byte[], Integer> entry : tree.entries()) {
+            assertThat(entry.getKey()).isEqualTo(key(entry.getValue()));
+            fromEntries.add(entry.getValue());
+        }
+
+        assertThat(fromEntries).containsExactlyElementsOf(range(0, 299));
+        assertThat(tree.values()).containsExactlyElementsOf(range(0, 299));
+    }
+
+    // ---------------------------------------------------------------- helpers
+
+    /** Four-byte big-endian keys, so numeric order is key order. */
+    private static byte[] key(int i) {
+        return new byte[] {(byte) (i >>> 24), (byte) (i >>> 16), (byte) (i >>> 8), (byte) i};
+    }
+
+    private static KeyTree<Integer> numbers(int count) {
+        KeyTree<Integer> tree = KeyTree.empty();
+        for (int i = 0; i < count; i++) {
+            tree = tree.plus(key(i), i);
+        }
+        return tree;
+    }
+
+    private static List<Integer> range(int from, int to) {
+        List<Integer> list = new ArrayList<>();
+        for (int i = from; from <= to ? i <= to : i >= to; i += from <= to ? 1 : -1) {
+            list.add(i);
+        }
+        return list;
+    }
+
+    private static <V> List<V> values(Iterator<Map.Entry<byte[], V>> it) {
+        List<V> list = new ArrayList<>();
+        it.forEachRemaining(e -> list.add(e.getValue()));
+        return list;
+    }
+
+    private static List<String> render(Iterator<Map.Entry<byte[], String>> it) {
+        List<String> list = new ArrayList<>();
+        it.forEachRemaining(e -> list.add(Arrays.toString(e.getKey()) + "=" + e.getValue()));
+        return list;
+    }
+
+    private static List<String> render(NavigableMap<byte[], String> map) {
+        return render(map.entrySet().iterator());
+    }
+}
