@@ -30,10 +30,71 @@ final class Ast {
     record Index(String digits) implements Element {
     }
 
-    /** A document path as written. */
-    record Path(List<Element> elements) {
-        Path {
-            elements = List.copyOf(elements);
+    /**
+     * A document path as written.
+     *
+     * <p>A path made only of names and list indexes ({@code a.b[2]}, no {@code #placeholder}) binds to the same
+     * {@link DocumentPath} for every request, so it is built once here, with the tree that the parse cache keeps
+     * per expression text, and {@link PathBinder#bindPath} hands it out instead of building it per request. This
+     * is safe because a {@code DocumentPath} and its elements are immutable, and because binding such a path
+     * can fail only on its depth, which the binder still checks first: the literal is kept only for paths
+     * within {@link PathBinder#MAX_PATH_DEPTH} levels whose indexes fit an int (others are left to the binder
+     * and the tree-walk checks, which report them exactly as before).
+     */
+    static final class Path {
+        private final List<Element> elements;
+        private final DocumentPath literal;
+
+        Path(List<Element> elements) {
+            this.elements = List.copyOf(elements);
+            this.literal = literal(this.elements);
+        }
+
+        List<Element> elements() {
+            return elements;
+        }
+
+        /** The bound path when it contains no placeholder (see above), else null. */
+        DocumentPath literal() {
+            return literal;
+        }
+
+        private static DocumentPath literal(List<Element> elements) {
+            if (elements.isEmpty() || elements.size() > PathBinder.MAX_PATH_DEPTH
+                    || !(elements.get(0) instanceof Name)) {
+                return null;
+            }
+            PathElement[] bound = new PathElement[elements.size()];
+            for (int i = 0; i < bound.length; i++) {
+                Element element = elements.get(i);
+                if (element instanceof Name name) {
+                    bound[i] = new PathElement.MapKey(name.text());
+                } else if (element instanceof Index index && fitsInt(index.digits())) {
+                    bound[i] = new PathElement.ListIndex(Integer.parseInt(index.digits()));
+                } else {
+                    return null;
+                }
+            }
+            return new DocumentPath(List.of(bound));
+        }
+
+        private static boolean fitsInt(String digits) {
+            return digits.length() < 10 || digits.length() == 10 && digits.compareTo("2147483647") <= 0;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Path path && elements.equals(path.elements);
+        }
+
+        @Override
+        public int hashCode() {
+            return elements.hashCode();
+        }
+
+        @Override
+        public String toString() {
+            return "Path[elements=" + elements + "]";
         }
     }
 

@@ -3,8 +3,6 @@ package dev.dynamofixtures.core.internal.expr;
 import dev.dynamofixtures.core.internal.value.AttributeType;
 import dev.dynamofixtures.core.internal.value.AttributeValues;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -18,8 +16,6 @@ final class ConditionBinder extends PathBinder {
     private static final int MAX_IN_OPERANDS = 100;
     private static final Set<String> TYPE_NAMES = Set.of("S", "SS", "N", "NS", "B", "BS", "BOOL", "NULL", "L", "M");
 
-    private final Set<String> topLevelNames = new LinkedHashSet<>();
-
     private ConditionBinder(ExpressionAttributes attributes) {
         super(attributes);
     }
@@ -28,7 +24,7 @@ final class ConditionBinder extends PathBinder {
         ConditionBinder binder = new ConditionBinder(attributes);
         Predicate predicate = binder.condition(condition);
         binder.finish();
-        return new BoundCondition(predicate, Collections.unmodifiableSet(binder.topLevelNames));
+        return new BoundCondition(predicate);
     }
 
     private Predicate condition(Ast.Cond condition) {
@@ -37,7 +33,7 @@ final class ConditionBinder extends PathBinder {
             ValueSource right = operand(comparison.right());
             Token.Type operator = comparison.operator();
             boolean ordered = operator != Token.Type.EQ && operator != Token.Type.NE;
-            check(comparison.symbol(), List.of(left, right), ordered ? OperandTypes.ORDERED : OperandTypes.ANY, true);
+            check(comparison.symbol(), left, right, ordered ? OperandTypes.ORDERED : OperandTypes.ANY);
             countOperator();
             return new Predicate.Compare(operator, left, right);
         }
@@ -45,7 +41,7 @@ final class ConditionBinder extends PathBinder {
             ValueSource subject = operand(between.subject());
             ValueSource lower = operand(between.lower());
             ValueSource upper = operand(between.upper());
-            check("BETWEEN", List.of(subject, lower, upper), OperandTypes.ORDERED, true);
+            check("BETWEEN", subject, lower, upper, OperandTypes.ORDERED);
             checkBounds(lower, upper);
             countOperator();
             return new Predicate.Between(subject, lower, upper);
@@ -125,9 +121,7 @@ final class ConditionBinder extends PathBinder {
 
     private ValueSource operand(Ast.Operand operand) {
         if (operand instanceof Ast.PathOperand path) {
-            DocumentPath resolved = bindPath(path.path());
-            topLevelNames.add(resolved.topLevelName());
-            return new ValueSource.PathSource(resolved);
+            return new ValueSource.PathSource(bindPath(path.path()));
         }
         if (operand instanceof Ast.ValueOperand value) {
             AttributeValue bound = attributes.value(value.key());
@@ -156,6 +150,40 @@ final class ConditionBinder extends PathBinder {
             return allowed.contains(AttributeType.of(constant.value()));
         }
         return source instanceof ValueSource.Size ? allowed.contains(AttributeType.N) : !allowed.isEmpty();
+    }
+
+    /**
+     * {@link #check(String, List, Set, boolean)} for a two-operand operator with distinct operands, without
+     * building a list: the same checks in the same order.
+     */
+    private static void check(String operator, ValueSource first, ValueSource second, Set<AttributeType> allowed) {
+        checkType(operator, first, allowed);
+        checkType(operator, second, allowed);
+        checkDistinct(operator, first, second);
+    }
+
+    /** The same for a three-operand operator (BETWEEN). */
+    private static void check(String operator, ValueSource first, ValueSource second, ValueSource third,
+                              Set<AttributeType> allowed) {
+        checkType(operator, first, allowed);
+        checkType(operator, second, allowed);
+        checkType(operator, third, allowed);
+        checkDistinct(operator, first, second);
+        checkDistinct(operator, first, third);
+    }
+
+    private static void checkType(String operator, ValueSource operand, Set<AttributeType> allowed) {
+        if (!allowed(operand, allowed)) {
+            throw ExpressionErrors.operandType(operator, OperandTypes.describe(possibleTypes(operand)));
+        }
+    }
+
+    /** Rejects a first path operand repeated as a later operand. */
+    private static void checkDistinct(String operator, ValueSource first, ValueSource other) {
+        if (first instanceof ValueSource.PathSource path && other instanceof ValueSource.PathSource later
+                && later.path().equals(path.path())) {
+            throw ExpressionErrors.operandsNotDistinct(operator, path.path());
+        }
     }
 
     /** DynamoDB's generic operator checks: operand types, then a first path operand repeated later. */

@@ -2,6 +2,7 @@ package dev.dynamofixtures.core.internal.expr;
 
 import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.value.AttributeValues;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
@@ -26,8 +27,8 @@ public final class ExpressionAttributes {
     /** The request has no expression: the maps are neither checked nor required to be used. */
     private boolean withoutExpressions;
     /** Created on first use: requests without expressions never need them. */
-    private Set<String> usedNames;
-    private Set<String> usedValues;
+    private UsedKeys usedNames;
+    private UsedKeys usedValues;
 
     private ExpressionAttributes(Map<String, String> names, Map<String, AttributeValue> rawValues) {
         this.names = names;
@@ -128,16 +129,16 @@ public final class ExpressionAttributes {
         checkUsed("ExpressionAttributeValues", rawValues == null ? null : rawValues.keySet(), usedValues);
     }
 
-    private static void checkUsed(String mapName, Set<String> supplied, Set<String> used) {
-        if (used == null) {
-            used = Set.of();
-        }
-        if (supplied == null || used.size() == supplied.size()) {
+    private static void checkUsed(String mapName, Set<String> supplied, UsedKeys used) {
+        // every used key is a supplied key, so equal counts mean all were used
+        if (supplied == null || (used == null ? 0 : used.size()) == supplied.size()) {
             return;
         }
         // A HashSet copy, as DynamoDB makes: its iteration order is the order DynamoDB lists the keys in.
         Set<String> unused = new HashSet<>(supplied);
-        unused.removeAll(used);
+        if (used != null) {
+            unused.removeIf(used::contains);
+        }
         if (!unused.isEmpty()) {
             throw ExpressionErrors.unused(mapName, unused);
         }
@@ -227,7 +228,7 @@ public final class ExpressionAttributes {
         String name = names == null ? null : names.get(placeholder);
         if (name != null) {
             if (usedNames == null) {
-                usedNames = new HashSet<>(8);
+                usedNames = new UsedKeys();
             }
             usedNames.add(placeholder);
         }
@@ -240,7 +241,7 @@ public final class ExpressionAttributes {
         AttributeValue value = values.get(placeholder);
         if (value != null) {
             if (usedValues == null) {
-                usedValues = new HashSet<>(8);
+                usedValues = new UsedKeys();
             }
             usedValues.add(placeholder);
         }
@@ -250,5 +251,54 @@ public final class ExpressionAttributes {
     /** The value as the request wrote it (DynamoDB quotes values unnormalised in some messages). */
     AttributeValue rawValue(String placeholder) {
         return rawValues.get(placeholder);
+    }
+
+    /**
+     * The distinct placeholders of one map that the request's expressions used. A request names a few
+     * placeholders, each used once or a few times, so they are kept in a small array searched linearly
+     * (cheaper than hashing and allocates once); past {@link #LINEAR_LIMIT} keys (DynamoDB allows hundreds)
+     * they move to a HashSet. Only membership and the count are read, so the representation is not visible.
+     */
+    private static final class UsedKeys {
+        private static final int LINEAR_LIMIT = 8;
+
+        private String[] keys = new String[LINEAR_LIMIT];
+        private int size;
+        private Set<String> many;
+
+        void add(String key) {
+            if (many != null) {
+                many.add(key);
+                return;
+            }
+            for (int i = 0; i < size; i++) {
+                if (keys[i].equals(key)) {
+                    return;
+                }
+            }
+            if (size == LINEAR_LIMIT) {
+                many = new HashSet<>(Arrays.asList(keys));
+                many.add(key);
+                keys = null;
+                return;
+            }
+            keys[size++] = key;
+        }
+
+        boolean contains(String key) {
+            if (many != null) {
+                return many.contains(key);
+            }
+            for (int i = 0; i < size; i++) {
+                if (keys[i].equals(key)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        int size() {
+            return many != null ? many.size() : size;
+        }
     }
 }

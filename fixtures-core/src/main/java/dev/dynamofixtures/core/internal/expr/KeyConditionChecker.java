@@ -1,9 +1,7 @@
 package dev.dynamofixtures.core.internal.expr;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -14,8 +12,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 final class KeyConditionChecker {
     private final ExpressionAttributes attributes;
-    private final List<KeyCondition> conditions = new ArrayList<>();
-    private final Set<String> keys = new HashSet<>();
+    /** The conditions so far; their attribute names are the keys seen (a few, searched linearly). */
+    private final List<KeyCondition> conditions = new ArrayList<>(4);
 
     private KeyConditionChecker(ExpressionAttributes attributes) {
         this.attributes = attributes;
@@ -30,11 +28,14 @@ final class KeyConditionChecker {
 
     private void scalarPaths(Ast.Cond condition) {
         if (condition instanceof Ast.Comparison comparison) {
-            scalarPaths(List.of(comparison.left(), comparison.right()));
+            scalarPath(comparison.left());
+            scalarPath(comparison.right());
         } else if (condition instanceof Ast.Between between) {
-            scalarPaths(List.of(between.subject(), between.lower(), between.upper()));
+            scalarPath(between.subject());
+            scalarPath(between.lower());
+            scalarPath(between.upper());
         } else if (condition instanceof Ast.In in) {
-            scalarPaths(List.of(in.subject()));
+            scalarPath(in.subject());
             scalarPaths(in.candidates());
         } else if (condition instanceof Ast.FunctionCondition function) {
             scalarPaths(function.call().arguments());
@@ -51,12 +52,16 @@ final class KeyConditionChecker {
 
     private void scalarPaths(List<Ast.Operand> operands) {
         for (Ast.Operand operand : operands) {
-            if (operand instanceof Ast.PathOperand path && path.path().elements().size() > 1) {
-                throw ExpressionErrors.keyNotScalar(name(path));
-            }
-            if (operand instanceof Ast.Call call) {
-                scalarPaths(call.arguments());
-            }
+            scalarPath(operand);
+        }
+    }
+
+    private void scalarPath(Ast.Operand operand) {
+        if (operand instanceof Ast.PathOperand path && path.path().elements().size() > 1) {
+            throw ExpressionErrors.keyNotScalar(name(path));
+        }
+        if (operand instanceof Ast.Call call) {
+            scalarPaths(call.arguments());
         }
     }
 
@@ -89,7 +94,8 @@ final class KeyConditionChecker {
         }
         Ast.Operand left = comparison.left();
         Ast.Operand right = comparison.right();
-        noCalls(left, right);
+        noCall(left);
+        noCall(right);
         boolean leftIsKey = left instanceof Ast.PathOperand;
         boolean rightIsKey = right instanceof Ast.PathOperand;
         if (leftIsKey && rightIsKey) {
@@ -100,14 +106,16 @@ final class KeyConditionChecker {
         }
         KeyOperator operator = KeyOperator.of(comparison.operator());
         if (leftIsKey) {
-            add((Ast.PathOperand) left, operator, List.of(right));
+            add((Ast.PathOperand) left, operator, List.of(value(right)));
         } else {
-            add((Ast.PathOperand) right, operator.mirrored(), List.of(left));
+            add((Ast.PathOperand) right, operator.mirrored(), List.of(value(left)));
         }
     }
 
     private void between(Ast.Between between) {
-        noCalls(between.subject(), between.lower(), between.upper());
+        noCall(between.subject());
+        noCall(between.lower());
+        noCall(between.upper());
         if (!(between.subject() instanceof Ast.PathOperand key)) {
             throw ExpressionErrors.keyConditionInvalid(
                     "BETWEEN operator must have the key attribute as its first operand");
@@ -115,13 +123,14 @@ final class KeyConditionChecker {
         if (between.lower() instanceof Ast.PathOperand || between.upper() instanceof Ast.PathOperand) {
             throw multipleNames();
         }
-        add(key, KeyOperator.BETWEEN, List.of(between.lower(), between.upper()));
+        add(key, KeyOperator.BETWEEN, List.of(value(between.lower()), value(between.upper())));
     }
 
     private void beginsWith(Ast.Call call) {
         Ast.Operand subject = call.arguments().get(0);
         Ast.Operand prefix = call.arguments().get(1);
-        noCalls(subject, prefix);
+        noCall(subject);
+        noCall(prefix);
         if (!(subject instanceof Ast.PathOperand key)) {
             throw ExpressionErrors.keyConditionInvalid(
                     "begins_with operator must have the key attribute as its first operand");
@@ -129,14 +138,12 @@ final class KeyConditionChecker {
         if (prefix instanceof Ast.PathOperand) {
             throw multipleNames();
         }
-        add(key, KeyOperator.BEGINS_WITH, List.of(prefix));
+        add(key, KeyOperator.BEGINS_WITH, List.of(value(prefix)));
     }
 
-    private static void noCalls(Ast.Operand... operands) {
-        for (Ast.Operand operand : operands) {
-            if (operand instanceof Ast.Call) {
-                throw ExpressionErrors.keyConditionNested();
-            }
+    private static void noCall(Ast.Operand operand) {
+        if (operand instanceof Ast.Call) {
+            throw ExpressionErrors.keyConditionNested();
         }
     }
 
@@ -144,14 +151,18 @@ final class KeyConditionChecker {
         return ExpressionErrors.keyConditionInvalid("Multiple attribute names used in one condition");
     }
 
-    private void add(Ast.PathOperand key, KeyOperator operator, List<Ast.Operand> valueOperands) {
+    /** The canonical value of a value operand (binding already rejected undefined ones). */
+    private AttributeValue value(Ast.Operand operand) {
+        return attributes.value(((Ast.ValueOperand) operand).key());
+    }
+
+    /** Adds a condition; {@code values} is immutable, so KeyCondition keeps it without copying. */
+    private void add(Ast.PathOperand key, KeyOperator operator, List<AttributeValue> values) {
         String name = name(key);
-        if (!keys.add(name)) {
-            throw ExpressionErrors.keyConditionRepeated();
-        }
-        List<AttributeValue> values = new ArrayList<>();
-        for (Ast.Operand operand : valueOperands) {
-            values.add(attributes.value(((Ast.ValueOperand) operand).key()));
+        for (KeyCondition condition : conditions) {
+            if (condition.attributeName().equals(name)) {
+                throw ExpressionErrors.keyConditionRepeated();
+            }
         }
         conditions.add(new KeyCondition(name, operator, values));
     }

@@ -1,7 +1,6 @@
 package dev.dynamofixtures.core.internal.expr;
 
 import dev.dynamofixtures.core.internal.error.DynamoError;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -21,17 +20,27 @@ class PathBinder {
         this.attributes = attributes;
     }
 
-    /** The path with its placeholders resolved; checks depth first, then each placeholder in order. */
+    /**
+     * The path with its placeholders resolved; checks depth first, then each placeholder in order. A path
+     * without placeholders was bound once when parsed ({@link Ast.Path#literal()}) and is returned as is.
+     */
     final DocumentPath bindPath(Ast.Path path) {
         List<Ast.Element> elements = path.elements();
         if (elements.size() > MAX_PATH_DEPTH) {
             throw ExpressionErrors.pathTooDeep(elements.size());
         }
-        List<PathElement> resolved = new ArrayList<>(elements.size());
-        for (Ast.Element element : elements) {
-            resolved.add(bindElement(element));
+        DocumentPath literal = path.literal();
+        if (literal != null) {
+            return literal;
         }
-        return new DocumentPath(resolved);
+        if (elements.size() == 1) {
+            return new DocumentPath(List.of(bindElement(elements.get(0))));
+        }
+        PathElement[] resolved = new PathElement[elements.size()];
+        for (int i = 0; i < resolved.length; i++) {
+            resolved[i] = bindElement(elements.get(i));
+        }
+        return new DocumentPath(List.of(resolved));
     }
 
     private PathElement bindElement(Ast.Element element) {

@@ -89,7 +89,9 @@ final class UpdateBinder extends PathBinder {
         Ast.Arithmetic arithmetic = (Ast.Arithmetic) value;
         UpdateValue left = operand(arithmetic.left());
         UpdateValue right = operand(arithmetic.right());
-        checkTypes(arithmetic.plus() ? "+" : "-", List.of(left, right), OperandTypes.NUMBER);
+        String operator = arithmetic.plus() ? "+" : "-";
+        checkType(operator, left, OperandTypes.NUMBER);
+        checkType(operator, right, OperandTypes.NUMBER);
         countOperator();
         return new UpdateValue.Arithmetic(arithmetic.plus(), left, right);
     }
@@ -138,12 +140,23 @@ final class UpdateBinder extends PathBinder {
 
     private static void checkTypes(String operator, List<UpdateValue> operands, Set<AttributeType> allowed) {
         for (UpdateValue operand : operands) {
+            checkType(operator, operand, allowed);
+        }
+    }
+
+    /**
+     * Rejects an operand that cannot have an allowed type. The common, valid case is decided without building
+     * the operand's set of possible types, which only the message needs.
+     */
+    private static void checkType(String operator, UpdateValue operand, Set<AttributeType> allowed) {
+        boolean ok = operand instanceof UpdateValue.Constant constant
+                ? allowed.contains(AttributeType.of(constant.value()))
+                : operand instanceof UpdateValue.ListAppend ? allowed.contains(AttributeType.L) : !allowed.isEmpty();
+        if (!ok) {
             Set<AttributeType> possible = operand instanceof UpdateValue.Constant constant
                     ? OperandTypes.possible(constant.value(), null)
                     : OperandTypes.possible(null, operand instanceof UpdateValue.ListAppend ? AttributeType.L : null);
-            if (!OperandTypes.allowed(possible, allowed)) {
-                throw ExpressionErrors.operandType(operator, OperandTypes.describe(possible));
-            }
+            throw ExpressionErrors.operandType(operator, OperandTypes.describe(possible));
         }
     }
 }

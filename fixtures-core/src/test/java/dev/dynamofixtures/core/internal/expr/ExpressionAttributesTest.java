@@ -145,6 +145,18 @@ class ExpressionAttributesTest {
     }
 
     @Test
+    void many_placeholders_used_repeatedly_all_count_as_used() {
+        // given: more placeholders than the used-key tracking keeps in its small array, some used twice
+        Object[] keysAndValues = {":v", s("x"), ":f1", s("x"), ":f2", s("x"), ":f3", s("x"), ":f4", s("x"),
+                ":f5", s("x"), ":f6", s("x"), ":f7", s("x"), ":f8", s("x"), ":f9", s("x"), ":f10", s("x")};
+        ExpressionAttributes attributes = ExpressionAttributes.of(null, map(keysAndValues));
+        Expressions.parseCondition("a IN (:v, :f1, :f2, :f3, :f4, :f5, :f6, :v, :f7) AND b IN (:f8, :f1, :f9, :f10, :f2)",
+                ExpressionKind.FILTER, attributes);
+        // when / then
+        assertThatCode(attributes::checkAllUsed).doesNotThrowAnyException();
+    }
+
+    @Test
     void values_are_bound_in_canonical_form() {
         // given
         ExpressionAttributes attributes = ExpressionAttributes.of(null, map(":v", n("1.50"), ":s", AttributeValue.fromNs(
