@@ -16,6 +16,7 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -40,6 +41,14 @@ public class PersistentMapBenchmarks {
     private static final int SIZE = 10_000;
     private static final Comparator<byte[]> ORDER = Arrays::compareUnsigned;
 
+    /**
+     * {@code hashed}: every key in its own partition, so keys differ from the first byte. {@code onePartition}:
+     * every key shares one 20-byte partition hash and differs only in its last ten bytes, as the items of one
+     * partition do in a table's primary index (KeyTree's 8-byte prefixes all tie there).
+     */
+    @Param({"hashed", "onePartition"})
+    public String layout;
+
     private byte[][] keys;
     private TreePMap<byte[], String> pcollections;
     private io.vavr.collection.TreeMap<byte[], String> vavr;
@@ -55,6 +64,11 @@ public class PersistentMapBenchmarks {
         for (int i = 0; i < SIZE; i++) {
             byte[] hash = sha1.digest(("order-" + i).getBytes(StandardCharsets.UTF_8));
             keys[i] = Arrays.copyOf(hash, 30);
+            if (layout.equals("onePartition")) {
+                byte[] partition = sha1.digest("order-partition".getBytes(StandardCharsets.UTF_8));
+                System.arraycopy(partition, 0, keys[i], 0, 20);
+                System.arraycopy(hash, 0, keys[i], 20, 10);
+            }
             pcollections = pcollections.plus(keys[i], "item" + i);
             vavr = vavr.put(keys[i], "item" + i);
             keyTree = keyTree.plus(keys[i], "item" + i);

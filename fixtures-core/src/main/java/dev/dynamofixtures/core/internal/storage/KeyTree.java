@@ -89,7 +89,10 @@ public final class KeyTree<V> {
         return i >= 0 ? (V) ((Leaf) node).values[i] : null;
     }
 
-    /** This tree with {@code key} mapped to {@code value}; this tree itself if it already maps it to that very value. */
+    /**
+     * This tree with {@code key} mapped to {@code value} (inserted or replaced), copying only the root-to-leaf
+     * path; this tree itself if it already maps the key to that very value.
+     */
     public KeyTree<V> plus(byte[] key, V value) {
         Insertion insertion = new Insertion(key, value);
         Node top = insertion.into(root);
