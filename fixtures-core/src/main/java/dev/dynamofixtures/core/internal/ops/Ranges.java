@@ -1,28 +1,34 @@
 package dev.dynamofixtures.core.internal.ops;
 
 import dev.dynamofixtures.core.internal.storage.Item;
+import dev.dynamofixtures.core.internal.storage.KeyCodec;
+import dev.dynamofixtures.core.internal.storage.KeyTree;
 import java.util.Iterator;
 import java.util.Map;
-import org.pcollections.TreePMap;
 
 /** Iteration over one key range of an index, forwards or backwards, optionally after a start key. */
 final class Ranges {
     private Ranges() {
     }
 
-    static Iterator<Map.Entry<byte[], Item>> iterate(TreePMap<byte[], Item> entries, KeyRange range,
+    /**
+     * The entries of {@code range} ({@code [from, to)}) strictly after {@code exclusiveStart} in the reading
+     * direction (when given), in that direction.
+     */
+    static Iterator<Map.Entry<byte[], Item>> iterate(KeyTree<Item> entries, KeyRange range,
                                                      byte[] exclusiveStart, boolean forward) {
-        TreePMap<byte[], Item> view = entries;
-        if (range.from() != null && range.to() != null) {
-            view = view.subMap(range.from(), true, range.to(), false);
-        } else if (range.from() != null) {
-            view = view.tailMap(range.from(), true);
-        } else if (range.to() != null) {
-            view = view.headMap(range.to(), false);
-        }
+        byte[] low = range.from();
+        boolean lowInclusive = true;
+        byte[] high = range.to();
+        boolean highInclusive = false;
         if (exclusiveStart != null) {
-            view = forward ? view.tailMap(exclusiveStart, false) : view.headMap(exclusiveStart, false);
+            if (forward && (low == null || KeyCodec.ORDER.compare(exclusiveStart, low) >= 0)) {
+                low = exclusiveStart;
+                lowInclusive = false;
+            } else if (!forward && (high == null || KeyCodec.ORDER.compare(exclusiveStart, high) <= 0)) {
+                high = exclusiveStart;
+            }
         }
-        return forward ? view.entrySet().iterator() : view.descendingMap().entrySet().iterator();
+        return entries.iterator(low, lowInclusive, high, highInclusive, forward);
     }
 }

@@ -37,7 +37,7 @@ final class TimeToLiveExpiry {
                 continue;
             }
             Table after = table;
-            for (Map.Entry<byte[], Item> entry : table.primary().entries().entrySet()) {
+            for (Map.Entry<byte[], Item> entry : table.primary().entries().entries()) {
                 if (isExpired(entry.getValue(), attribute.get(), nowSeconds, horizon)) {
                     after = after.delete(entry.getKey()).table();
                     removed++;

@@ -38,13 +38,19 @@ public final class Item {
 
     /** Wraps canonical attributes, computing the size; the map must not be modified afterwards. */
     public static Item of(Map<String, AttributeValue> attributes) {
-        Map<String, AttributeValue> frozen = Collections.unmodifiableMap(new LinkedHashMap<>(attributes));
+        Map<String, AttributeValue> compact = ItemMap.compact(attributes);
+        Map<String, AttributeValue> frozen = compact != null ? compact
+                : Collections.unmodifiableMap(new LinkedHashMap<>(attributes));
         return new Item(frozen, AttributeValues.itemSize(frozen));
     }
 
-    /** Wraps a freshly built map of canonical attributes that no one else holds, without copying it. */
+    /**
+     * Wraps canonical attributes that no one modifies afterwards (a fresh map, or a request's): copied into
+     * an {@link ItemMap} when small, else kept as they are, unmodifiable.
+     */
     public static Item ofOwned(Map<String, AttributeValue> attributes) {
-        Map<String, AttributeValue> frozen = Collections.unmodifiableMap(attributes);
+        Map<String, AttributeValue> compact = ItemMap.compact(attributes);
+        Map<String, AttributeValue> frozen = compact != null ? compact : Collections.unmodifiableMap(attributes);
         return new Item(frozen, AttributeValues.itemSize(frozen));
     }
 
@@ -86,7 +92,7 @@ public final class Item {
                 projected.put(e.getKey(), e.getValue());
             }
         }
-        return new Item(Collections.unmodifiableMap(projected), AttributeValues.itemSize(projected));
+        return Item.ofOwned(projected);
     }
 
     @Override

@@ -171,7 +171,7 @@ public final class Table {
      */
     public Table withIndex(IndexDefinition index, TableDefinition newDefinition) {
         IndexData data = IndexData.EMPTY;
-        for (Map.Entry<byte[], Item> entry : primary.entries().entrySet()) {
+        for (Map.Entry<byte[], Item> entry : primary.entries().entries()) {
             byte[] indexKey = KeyCodec.indexKey(index, entry.getValue().attributes(), entry.getKey());
             if (indexKey != null) {
                 data = data.put(indexKey, entry.getValue().projectedFor(index), null);

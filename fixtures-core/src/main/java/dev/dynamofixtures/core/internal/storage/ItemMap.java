@@ -1,0 +1,136 @@
+package dev.dynamofixtures.core.internal.storage;
+
+import java.util.AbstractMap;
+import java.util.AbstractSet;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Set;
+import java.util.function.BiConsumer;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The attributes of a stored item, immutable, in the order they were given: names and values side by side in
+ * one array ({@code name0, value0, name1, value1, ...}).
+ *
+ * <p>Why not a {@code LinkedHashMap}: on a large table the items a read returns are rarely in the CPU's caches,
+ * and the SDK copies every returned item entry by entry. A linked map spreads an item over a table array and
+ * one node per attribute, each a separate cache miss; here the whole item is one array next to its header. A
+ * lookup scans the names, which for the few attributes of a typical item is as fast as hashing, so only items
+ * of at most {@link #MAX_ATTRIBUTES} attributes are stored this way ({@link #compact}); larger ones keep a hash map.
+ *
+ * <p>Equality and hash code are those of {@link Map}. Every mutator throws {@link UnsupportedOperationException}.
+ */
+final class ItemMap extends AbstractMap<String, AttributeValue> {
+    /** The most attributes stored in one array; a larger item keeps a hash map, for O(1) lookups. */
+    static final int MAX_ATTRIBUTES = 16;
+
+    private final Object[] slots;
+
+    private ItemMap(Object[] slots) {
+        this.slots = slots;
+    }
+
+    /**
+     * The attributes of {@code attributes} in its iteration order, as an {@code ItemMap}; null when there are
+     * more than {@link #MAX_ATTRIBUTES}.
+     */
+    static ItemMap compact(Map<String, AttributeValue> attributes) {
+        if (attributes instanceof ItemMap itemMap) {
+            return itemMap;
+        }
+        int size = attributes.size();
+        if (size > MAX_ATTRIBUTES) {
+            return null;
+        }
+        Object[] slots = new Object[2 * size];
+        int i = 0;
+        for (Map.Entry<String, AttributeValue> e : attributes.entrySet()) {
+            slots[i++] = e.getKey();
+            slots[i++] = e.getValue();
+        }
+        return new ItemMap(slots);
+    }
+
+    @Override
+    public int size() {
+        return slots.length >> 1;
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return slots.length == 0;
+    }
+
+    /** The slot of the name {@code key}, or -1. */
+    private int indexOf(Object key) {
+        Object[] s = slots;
+        for (int i = 0; i < s.length; i += 2) {
+            if (s[i] == key) {
+                return i; // the same String object: attribute names are often shared literals
+            }
+        }
+        if (key instanceof String name) {
+            int hash = name.hashCode();
+            for (int i = 0; i < s.length; i += 2) {
+                String candidate = (String) s[i];
+                if (candidate.hashCode() == hash && candidate.equals(name)) {
+                    return i;
+                }
+            }
+        }
+        return -1;
+    }
+
+    @Override
+    public AttributeValue get(Object key) {
+        int i = indexOf(key);
+        return i < 0 ? null : (AttributeValue) slots[i + 1];
+    }
+
+    @Override
+    public boolean containsKey(Object key) {
+        return indexOf(key) >= 0;
+    }
+
+    @Override
+    public void forEach(BiConsumer<? super String, ? super AttributeValue> action) {
+        Object[] s = slots;
+        for (int i = 0; i < s.length; i += 2) {
+            action.accept((String) s[i], (AttributeValue) s[i + 1]);
+        }
+    }
+
+    @Override
+    public Set<Map.Entry<String, AttributeValue>> entrySet() {
+        return new AbstractSet<>() {
+            @Override
+            public int size() {
+                return ItemMap.this.size();
+            }
+
+            @Override
+            public Iterator<Map.Entry<String, AttributeValue>> iterator() {
+                return new Iterator<>() {
+                    private int next;
+
+                    @Override
+                    public boolean hasNext() {
+                        return next < slots.length;
+                    }
+
+                    @Override
+                    public Map.Entry<String, AttributeValue> next() {
+                        if (next >= slots.length) {
+                            throw new NoSuchElementException();
+                        }
+                        Map.Entry<String, AttributeValue> entry =
+                                new SimpleImmutableEntry<>((String) slots[next], (AttributeValue) slots[next + 1]);
+                        next += 2;
+                        return entry;
+                    }
+                };
+            }
+        };
+    }
+}
