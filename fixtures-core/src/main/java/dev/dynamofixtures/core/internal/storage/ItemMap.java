@@ -43,13 +43,25 @@ final class ItemMap extends AbstractMap<String, AttributeValue> {
         if (size > MAX_ATTRIBUTES) {
             return null;
         }
-        Object[] slots = new Object[2 * size];
-        int i = 0;
-        for (Map.Entry<String, AttributeValue> e : attributes.entrySet()) {
-            slots[i++] = e.getKey();
-            slots[i++] = e.getValue();
+        Filler filler = new Filler(new Object[2 * size]);
+        attributes.forEach(filler); // forEach: an unmodifiable map's entrySet() would wrap every entry
+        return new ItemMap(filler.slots);
+    }
+
+    /** Copies names and values into the slots, in iteration order. */
+    private static final class Filler implements BiConsumer<String, AttributeValue> {
+        private final Object[] slots;
+        private int next;
+
+        Filler(Object[] slots) {
+            this.slots = slots;
         }
-        return new ItemMap(slots);
+
+        @Override
+        public void accept(String name, AttributeValue value) {
+            slots[next++] = name;
+            slots[next++] = value;
+        }
     }
 
     @Override
