@@ -4,6 +4,7 @@ import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.storage.IndexDefinition;
 import dev.dynamofixtures.core.internal.storage.IndexKind;
 import dev.dynamofixtures.core.internal.storage.Item;
+import dev.dynamofixtures.core.internal.storage.ItemMap;
 import dev.dynamofixtures.core.internal.storage.KeyAttribute;
 import dev.dynamofixtures.core.internal.storage.KeySchema;
 import dev.dynamofixtures.core.internal.storage.TableDefinition;
@@ -15,6 +16,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -29,24 +31,52 @@ public final class Items {
     }
 
     /**
-     * Validates attribute names and values, returning the canonical attributes (no key checks): the given
-     * map itself when it is already canonical (callers pass maps no one modifies, such as a request's), else
-     * a fresh copy.
+     * Validates attribute names and values, returning the canonical attributes (no key checks): for an item
+     * of at most {@link ItemMap#MAX_ATTRIBUTES} attributes an {@link ItemMap}, built in the same pass, ready
+     * to be stored; for a larger one the given map itself when it is already canonical (callers pass maps no
+     * one modifies, such as a request's), else a fresh copy.
      */
     public static Map<String, AttributeValue> canonicalAttributes(Map<String, AttributeValue> attributes) {
-        Map<String, AttributeValue> canonical = null;
-        for (Map.Entry<String, AttributeValue> e : attributes.entrySet()) {
-            AttributeValues.checkAttributeName(e.getKey());
-            AttributeValue value = e.getValue();
+        Canonicalizer canonicalizer = new Canonicalizer(attributes);
+        attributes.forEach(canonicalizer); // forEach: an unmodifiable map's entrySet() would wrap every entry
+        return canonicalizer.result();
+    }
+
+    /** One pass over an item's attributes: checks each, and collects the canonical ones. */
+    private static final class Canonicalizer implements BiConsumer<String, AttributeValue> {
+        private final Map<String, AttributeValue> source;
+        /** Small items: the canonical attributes as they will be stored. */
+        private final ItemMap.Builder compact;
+        /** Large items: a copy, made at the first value that is not canonical. */
+        private Map<String, AttributeValue> copy;
+
+        Canonicalizer(Map<String, AttributeValue> source) {
+            this.source = source;
+            this.compact = source.size() <= ItemMap.MAX_ATTRIBUTES ? new ItemMap.Builder(source.size()) : null;
+        }
+
+        @Override
+        public void accept(String name, AttributeValue value) {
+            AttributeValues.checkAttributeName(name);
             AttributeValue normalized = AttributeValues.normalize(value, 1);
-            if (normalized != value && canonical == null) {
-                canonical = new LinkedHashMap<>(attributes);
+            if (compact != null) {
+                compact.add(name, normalized);
+                return;
             }
-            if (canonical != null) {
-                canonical.put(e.getKey(), normalized);
+            if (normalized != value && copy == null) {
+                copy = new LinkedHashMap<>(source);
+            }
+            if (copy != null) {
+                copy.put(name, normalized);
             }
         }
-        return canonical == null ? attributes : canonical;
+
+        Map<String, AttributeValue> result() {
+            if (compact != null) {
+                return compact.build();
+            }
+            return copy == null ? source : copy;
+        }
     }
 
     /** Validates an item to be put into a table and returns it as a stored {@link Item}. */

@@ -21,9 +21,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * <p>Equality and hash code are those of {@link Map}. Every mutator throws {@link UnsupportedOperationException}.
  */
-final class ItemMap extends AbstractMap<String, AttributeValue> {
+public final class ItemMap extends AbstractMap<String, AttributeValue> {
     /** The most attributes stored in one array; a larger item keeps a hash map, for O(1) lookups. */
-    static final int MAX_ATTRIBUTES = 16;
+    public static final int MAX_ATTRIBUTES = 16;
 
     private final Object[] slots;
 
@@ -46,6 +46,33 @@ final class ItemMap extends AbstractMap<String, AttributeValue> {
         Filler filler = new Filler(new Object[2 * size]);
         attributes.forEach(filler); // forEach: an unmodifiable map's entrySet() would wrap every entry
         return new ItemMap(filler.slots);
+    }
+
+    /** Builds an item map of a known number of attributes, in the order they are added. */
+    public static final class Builder {
+        private final Object[] slots;
+        private int next;
+
+        /** A builder for {@code size} attributes, at most {@link #MAX_ATTRIBUTES}. */
+        public Builder(int size) {
+            if (size > MAX_ATTRIBUTES) {
+                throw new IllegalArgumentException(size + " attributes: an ItemMap holds at most " + MAX_ATTRIBUTES);
+            }
+            slots = new Object[2 * size];
+        }
+
+        public void add(String name, AttributeValue value) {
+            slots[next++] = name;
+            slots[next++] = value;
+        }
+
+        /** The map; every announced attribute must have been added (distinct names, as a map's keys are). */
+        public ItemMap build() {
+            if (next != slots.length) {
+                throw new IllegalStateException("added " + next / 2 + " of " + slots.length / 2 + " attributes");
+            }
+            return new ItemMap(slots);
+        }
     }
 
     /** Copies names and values into the slots, in iteration order. */
