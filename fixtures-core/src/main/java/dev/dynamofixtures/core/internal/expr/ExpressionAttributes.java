@@ -222,6 +222,11 @@ public final class ExpressionAttributes {
 
     // ---------------------------------------------------------------- use by the binder
 
+    /** The request's ExpressionAttributeNames, or null when it has none. */
+    Map<String, String> names() {
+        return names;
+    }
+
     /** The attribute name a {@code #name} stands for (marking it used), or null when undefined. */
     String name(String placeholder) {
         validate();

@@ -1,7 +1,11 @@
 package dev.dynamofixtures.core.internal.expr;
 
+import dev.dynamofixtures.core.internal.error.DynamoError;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -11,19 +15,77 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * that need the key schema belong to Query.
  */
 final class KeyConditionChecker {
+    private static final int CACHE_CAPACITY = 2048;
+    /**
+     * The outcome of checking a tree with a request's names: its terms, or the structural error. It depends
+     * on nothing else (values are only looked up, and binding has already rejected undefined ones), so it is
+     * kept per tree (by identity: the parse cache hands out one tree per expression text) and names map, and
+     * a Query that repeats an expression with other values skips the walk. Bounded like {@link ParseCache}.
+     */
+    private static final ConcurrentHashMap<ShapeKey, Object> SHAPES = new ConcurrentHashMap<>();
+
     private final ExpressionAttributes attributes;
-    /** The conditions so far; their attribute names are the keys seen (a few, searched linearly). */
-    private final List<KeyCondition> conditions = new ArrayList<>(4);
+    /** The terms so far; their attribute names are the keys seen (a few, searched linearly). */
+    private final List<Term> terms = new ArrayList<>(4);
 
     private KeyConditionChecker(ExpressionAttributes attributes) {
         this.attributes = attributes;
     }
 
+    /** One key condition as written: the attribute (and the #name it came from), the operator, the :values. */
+    private record Term(String attributeName, String namePlaceholder, KeyOperator operator, String[] valueKeys) {
+    }
+
+    /** A tree, by identity, with the names it was checked with. */
+    private record ShapeKey(Ast.Cond tree, Map<String, String> names) {
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof ShapeKey that && tree == that.tree && Objects.equals(names, that.names);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * System.identityHashCode(tree) + Objects.hashCode(names);
+        }
+    }
+
     static List<KeyCondition> check(Ast.Cond condition, ExpressionAttributes attributes) {
-        KeyConditionChecker checker = new KeyConditionChecker(attributes);
-        checker.scalarPaths(condition);
-        checker.structure(condition);
-        return List.copyOf(checker.conditions);
+        Map<String, String> names = attributes.names();
+        Object shape = SHAPES.get(new ShapeKey(condition, names));
+        if (shape == null) {
+            try {
+                KeyConditionChecker checker = new KeyConditionChecker(attributes);
+                checker.scalarPaths(condition);
+                checker.structure(condition);
+                shape = checker.terms.toArray(new Term[0]);
+            } catch (DynamoError e) {
+                shape = e;
+            }
+            if (SHAPES.size() >= CACHE_CAPACITY) {
+                SHAPES.clear();
+            }
+            SHAPES.put(new ShapeKey(condition, names == null ? null : Map.copyOf(names)), shape);
+        }
+        if (shape instanceof DynamoError error) {
+            throw error;
+        }
+        return conditions((Term[]) shape, attributes);
+    }
+
+    /** The terms with this request's values (and its names marked used, as checking them did). */
+    private static List<KeyCondition> conditions(Term[] terms, ExpressionAttributes attributes) {
+        KeyCondition[] conditions = new KeyCondition[terms.length];
+        for (int i = 0; i < terms.length; i++) {
+            Term term = terms[i];
+            if (term.namePlaceholder() != null) {
+                attributes.name(term.namePlaceholder());
+            }
+            String[] keys = term.valueKeys();
+            List<AttributeValue> values = keys.length == 1 ? List.of(attributes.value(keys[0]))
+                    : List.of(attributes.value(keys[0]), attributes.value(keys[1]));
+            conditions[i] = new KeyCondition(term.attributeName(), term.operator(), values);
+        }
+        return List.of(conditions);
     }
 
     private void scalarPaths(Ast.Cond condition) {
@@ -106,9 +168,9 @@ final class KeyConditionChecker {
         }
         KeyOperator operator = KeyOperator.of(comparison.operator());
         if (leftIsKey) {
-            add((Ast.PathOperand) left, operator, List.of(value(right)));
+            add((Ast.PathOperand) left, operator, valueKey(right));
         } else {
-            add((Ast.PathOperand) right, operator.mirrored(), List.of(value(left)));
+            add((Ast.PathOperand) right, operator.mirrored(), valueKey(left));
         }
     }
 
@@ -123,7 +185,7 @@ final class KeyConditionChecker {
         if (between.lower() instanceof Ast.PathOperand || between.upper() instanceof Ast.PathOperand) {
             throw multipleNames();
         }
-        add(key, KeyOperator.BETWEEN, List.of(value(between.lower()), value(between.upper())));
+        add(key, KeyOperator.BETWEEN, valueKey(between.lower()), valueKey(between.upper()));
     }
 
     private void beginsWith(Ast.Call call) {
@@ -138,7 +200,7 @@ final class KeyConditionChecker {
         if (prefix instanceof Ast.PathOperand) {
             throw multipleNames();
         }
-        add(key, KeyOperator.BEGINS_WITH, List.of(value(prefix)));
+        add(key, KeyOperator.BEGINS_WITH, valueKey(prefix));
     }
 
     private static void noCall(Ast.Operand operand) {
@@ -151,20 +213,22 @@ final class KeyConditionChecker {
         return ExpressionErrors.keyConditionInvalid("Multiple attribute names used in one condition");
     }
 
-    /** The canonical value of a value operand (binding already rejected undefined ones). */
-    private AttributeValue value(Ast.Operand operand) {
-        return attributes.value(((Ast.ValueOperand) operand).key());
+    /** The :placeholder of a value operand (binding already rejected undefined ones). */
+    private static String valueKey(Ast.Operand operand) {
+        return ((Ast.ValueOperand) operand).key();
     }
 
-    /** Adds a condition; {@code values} is immutable, so KeyCondition keeps it without copying. */
-    private void add(Ast.PathOperand key, KeyOperator operator, List<AttributeValue> values) {
+    /** Adds a term, unless its key attribute already has one. */
+    private void add(Ast.PathOperand key, KeyOperator operator, String... valueKeys) {
         String name = name(key);
-        for (KeyCondition condition : conditions) {
-            if (condition.attributeName().equals(name)) {
+        for (Term term : terms) {
+            if (term.attributeName().equals(name)) {
                 throw ExpressionErrors.keyConditionRepeated();
             }
         }
-        conditions.add(new KeyCondition(name, operator, values));
+        Ast.Element first = key.path().elements().get(0);
+        String placeholder = first instanceof Ast.NamePlaceholder p ? p.key() : null;
+        terms.add(new Term(name, placeholder, operator, valueKeys));
     }
 
     /** The top-level attribute name a key path starts with. */

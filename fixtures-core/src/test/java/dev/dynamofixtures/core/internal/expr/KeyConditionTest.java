@@ -53,6 +53,39 @@ class KeyConditionTest {
                 new KeyCondition("pk", KeyOperator.EQ, List.of(s("P"))));
     }
 
+    @Test
+    void a_repeated_expression_takes_each_requests_own_names_and_values() {
+        String text = "#k = :v AND #r > :w";
+        // when
+        List<KeyCondition> first = Expressions.parseKeyCondition(text,
+                ExpressionAttributes.of(map("#k", "pk", "#r", "sk"), map(":v", s("A"), ":w", n("1"))));
+        List<KeyCondition> sameNamesOtherValues = Expressions.parseKeyCondition(text,
+                ExpressionAttributes.of(map("#k", "pk", "#r", "sk"), map(":v", s("B"), ":w", n("2"))));
+        List<KeyCondition> otherNames = Expressions.parseKeyCondition(text,
+                ExpressionAttributes.of(map("#k", "h", "#r", "r"), map(":v", s("A"), ":w", n("1"))));
+        // then
+        assertThat(first).containsExactly(new KeyCondition("pk", KeyOperator.EQ, List.of(s("A"))),
+                new KeyCondition("sk", KeyOperator.GT, List.of(n("1"))));
+        assertThat(sameNamesOtherValues).containsExactly(new KeyCondition("pk", KeyOperator.EQ, List.of(s("B"))),
+                new KeyCondition("sk", KeyOperator.GT, List.of(n("2"))));
+        assertThat(otherNames).containsExactly(new KeyCondition("h", KeyOperator.EQ, List.of(s("A"))),
+                new KeyCondition("r", KeyOperator.GT, List.of(n("1"))));
+    }
+
+    @Test
+    void a_repeated_expression_is_rejected_or_accepted_by_the_names_of_each_request() {
+        String text = "#a = :v AND #b = :w";
+        // then: the same text is a repeated key with one names map and two keys with another, in either order
+        assertValidationError(() -> Expressions.parseKeyCondition(text,
+                ExpressionAttributes.of(map("#a", "pk", "#b", "pk"), map(":v", s("A"), ":w", s("B")))),
+                "KeyConditionExpressions must only contain one condition per key");
+        assertThat(Expressions.parseKeyCondition(text,
+                ExpressionAttributes.of(map("#a", "pk", "#b", "sk"), map(":v", s("A"), ":w", s("B"))))).hasSize(2);
+        assertValidationError(() -> Expressions.parseKeyCondition(text,
+                ExpressionAttributes.of(map("#a", "pk", "#b", "pk"), map(":v", s("A"), ":w", s("B")))),
+                "KeyConditionExpressions must only contain one condition per key");
+    }
+
     static Stream<Arguments> structuralErrors() {
         return Stream.of(
                 Arguments.of("pk = :a OR sk = :b", "Invalid operator used in KeyConditionExpression: OR"),
