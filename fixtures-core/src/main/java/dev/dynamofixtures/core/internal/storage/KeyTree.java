@@ -27,6 +27,20 @@ import java.util.NoSuchElementException;
  * order the same way; when they are equal (a shared 8-byte head, or a short key against the same key followed by
  * zero bytes) the full unsigned comparison decides.
  *
+ * <p><b>Skip.</b> Keys often share a long head: in a table with a sort key, every item of a partition starts with
+ * the same 20+ bytes (a hash of the partition value, then the value itself). Eight-byte prefixes taken from the
+ * start would then all tie, and every search step would compare full keys. So each node records {@code skip}: the
+ * length of the longest common prefix of its keys when that is at least eight bytes (0 otherwise, where the first
+ * eight bytes already tell keys apart as well as any), computed as the common prefix of its first and last key;
+ * its prefixes are the eight bytes of each key <em>after</em> those shared bytes. Searching a node with a nonzero
+ * skip first compares the key with the shared head (against {@code keys[0]}): a key that differs there, or ends
+ * inside it, lies below or above every key of the node, so a leaf answers "not here, insertion point 0 or n" and
+ * a branch picks its first or last child. A key that starts with the head is searched by its own prefix taken at
+ * the node's skip (so a search key's prefix differs from node to node), and full comparisons on ties start after
+ * the head. A write that changes a node's first or last key (an insertion or removal at either end, a split, a
+ * merge, a borrow) recomputes the skip, and all the prefixes when it changed; otherwise the prefix array is copied
+ * with one slot edited as before.
+ *
  * <p><b>Persistence.</b> Nodes are never modified after construction. A write copies the nodes on the path from
  * the root to the leaf (each copy an array clone with one slot replaced, inserted or removed) and shares
  * everything else, including the key and prefix arrays of nodes whose keys did not change; every earlier tree
@@ -42,7 +56,7 @@ public final class KeyTree<V> {
     /** The fewest entries (leaf) or children (branch) of any node but the root. */
     static final int MIN = MAX / 2;
 
-    private static final KeyTree<?> EMPTY = new KeyTree<>(new Leaf(new byte[0][], new long[0], new Object[0]), 0, 0);
+    private static final KeyTree<?> EMPTY = new KeyTree<>(new Leaf(new byte[0][], new Object[0]), 0, 0);
 
     /** Reads eight bytes of an array as one big-endian long (an intrinsic, not a loop). */
     private static final VarHandle LONG_BIG_ENDIAN = MethodHandles.byteArrayViewVarHandle(long[].class,
@@ -106,8 +120,7 @@ public final class KeyTree<V> {
         // The root overflowed: split it under a new root, the only way the tree grows taller.
         int half = top.width() / 2;
         byte[] separator = top.separatorAt(half);
-        Node newRoot = new Branch(new byte[][] {separator}, new long[] {prefix(separator)},
-                new Node[] {top.head(half), top.tail(half)});
+        Node newRoot = new Branch(new byte[][] {separator}, new Node[] {top.head(half), top.tail(half)});
         return new KeyTree<>(newRoot, newSize, height + 1);
     }
 
@@ -205,7 +218,7 @@ public final class KeyTree<V> {
                 return leaf.values[i] == value ? leaf : leaf.withValue(i, value);
             }
             added = true;
-            return leaf.inserted(-i - 1, key, prefix, value);
+            return leaf.inserted(-i - 1, key, value);
         }
     }
 
@@ -246,11 +259,19 @@ public final class KeyTree<V> {
 
     /** The first eight bytes of a key as a big-endian long, padded with zero bytes when the key is shorter. */
     static long prefix(byte[] key) {
-        if (key.length >= Long.BYTES) {
-            return (long) LONG_BIG_ENDIAN.get(key, 0);
+        return prefixAt(key, 0);
+    }
+
+    /**
+     * The eight bytes of a key from {@code offset} on as a big-endian long, padded with zero bytes past the key's
+     * end; {@code offset <= key.length}.
+     */
+    static long prefixAt(byte[] key, int offset) {
+        if (key.length - offset >= Long.BYTES) {
+            return (long) LONG_BIG_ENDIAN.get(key, offset);
         }
         long prefix = 0;
-        for (int i = 0; i < Long.BYTES; i++) {
+        for (int i = offset; i < offset + Long.BYTES; i++) {
             prefix = (prefix << 8) | (i < key.length ? key[i] & 0xFF : 0);
         }
         return prefix;
@@ -262,25 +283,104 @@ public final class KeyTree<V> {
         return order != 0 ? order : Arrays.compareUnsigned(a, b);
     }
 
+    /**
+     * The skip of sorted, distinct keys: the length of their longest common prefix when that is at least eight
+     * bytes, otherwise 0. The common prefix of sorted keys is that of the first and the last, since every key
+     * between them shares it; a single key's is its whole length, and no keys have none.
+     */
+    static int skipOf(byte[][] keys) {
+        int n = keys.length;
+        if (n == 0) {
+            return 0;
+        }
+        if (prefix(keys[0]) != prefix(keys[n - 1])) {
+            return 0; // they differ within eight bytes (or one is shorter): the common case, without a mismatch call
+        }
+        int common;
+        if (n == 1) {
+            common = keys[0].length;
+        } else {
+            int mismatch = Arrays.mismatch(keys[0], keys[n - 1]);
+            common = mismatch < 0 ? keys[0].length : mismatch;
+        }
+        return common >= Long.BYTES ? common : 0;
+    }
+
+    /** Each key's eight bytes from {@code skip} on (see {@link #prefixAt}). */
+    private static long[] prefixesAt(byte[][] keys, int skip) {
+        long[] prefixes = new long[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            prefixes[i] = prefixAt(keys[i], skip);
+        }
+        return prefixes;
+    }
+
     // ---------------------------------------------------------------- nodes
 
-    /** Sorted keys with their prefixes. Never modified after construction. */
+    /**
+     * Sorted keys, the length {@code skip} of the head they all share, and their prefixes taken after it. Never
+     * modified after construction.
+     */
     private abstract static class Node {
         final byte[][] keys;
+        /** Each key's eight bytes from {@link #skip} on: {@code prefixes[i] == prefixAt(keys[i], skip)}. */
         final long[] prefixes;
+        /** The length of the keys' longest common prefix if at least eight bytes, else 0 ({@link #skipOf}). */
+        final int skip;
 
-        Node(byte[][] keys, long[] prefixes) {
-            this.keys = keys;
-            this.prefixes = prefixes;
+        /** A node of these keys with their skip and prefixes computed. */
+        Node(byte[][] keys) {
+            this(keys, skipOf(keys));
         }
 
-        /** Binary search, as {@link Arrays#binarySearch}: the key's index, or -(insertion point) - 1. */
-        final int find(byte[] key, long prefix) {
+        private Node(byte[][] keys, int skip) {
+            this(keys, prefixesAt(keys, skip), skip);
+        }
+
+        /** A node of these keys, whose skip and prefixes the caller computed (or kept from a node of equal skip). */
+        Node(byte[][] keys, long[] prefixes, int skip) {
+            this.keys = keys;
+            this.prefixes = prefixes;
+            this.skip = skip;
+        }
+
+        /**
+         * Binary search, as {@link Arrays#binarySearch}: the key's index, or -(insertion point) - 1.
+         * {@code keyPrefix} is {@code prefix(key)}, the key's first eight bytes.
+         */
+        final int find(byte[] key, long keyPrefix) {
+            int s = skip;
+            long prefix = keyPrefix;
+            if (s != 0) {
+                int order = compareHead(key, keyPrefix);
+                if (order != 0) {
+                    return order < 0 ? -1 : -(keys.length + 1); // below or above every key
+                }
+                prefix = prefixAt(key, s);
+            }
             int first = firstPrefixNotBelow(prefix);
             if (first == keys.length || prefixes[first] != prefix) {
                 return -(first + 1); // no key shares the prefix: the prefixes alone place the key
             }
             return findFrom(first, key, prefix);
+        }
+
+        /**
+         * The order of {@code key} against the shared head (skip >= 8): negative when the key is below every key
+         * of the node (a smaller byte, or it ends within the head), positive when above, zero when it starts with
+         * the head, which is read from {@code keys[0]} (a search that gets here compares with that key anyway when
+         * the heads agree, so caching the head in the node would only make every node larger).
+         */
+        private int compareHead(byte[] key, long keyPrefix) {
+            int s = skip;
+            long head = prefix(keys[0]);
+            if (keyPrefix != head) {
+                return Long.compareUnsigned(keyPrefix, head);
+            }
+            if (key.length < s) {
+                return Arrays.compareUnsigned(key, 0, key.length, keys[0], 0, s); // never 0: the lengths differ
+            }
+            return s == Long.BYTES ? 0 : Arrays.compareUnsigned(key, Long.BYTES, s, keys[0], Long.BYTES, s);
         }
 
         /**
@@ -302,13 +402,21 @@ public final class KeyTree<V> {
             return Long.compareUnsigned(prefixes[base], prefix) < 0 ? base + 1 : base;
         }
 
-        /** Binary search by prefix then full key among the slots from {@code from} on. */
+        /**
+         * Binary search by prefix then full key among the slots from {@code from} on; the key starts with the
+         * shared head, so full comparisons start after it.
+         */
         private int findFrom(int from, byte[] key, long prefix) {
+            int s = skip;
             int low = from;
             int high = keys.length - 1;
             while (low <= high) {
                 int mid = (low + high) >>> 1;
-                int order = compare(keys[mid], prefixes[mid], key, prefix);
+                byte[] other = keys[mid];
+                int order = Long.compareUnsigned(prefixes[mid], prefix);
+                if (order == 0 && other != key) { // the same array, as Arrays.compareUnsigned(a, b) would notice
+                    order = Arrays.compareUnsigned(other, s, other.length, key, s, key.length);
+                }
                 if (order < 0) {
                     low = mid + 1;
                 } else if (order > 0) {
@@ -318,6 +426,36 @@ public final class KeyTree<V> {
                 }
             }
             return -(low + 1);
+        }
+
+        /** Prefixes for {@code newKeys} with skip {@code newSkip}: this node's, edited, when the skip is unchanged. */
+        final long[] insertedPrefixes(byte[][] newKeys, int newSkip, int i, byte[] key) {
+            return newSkip == skip ? Arrays2.inserted(prefixes, i, prefixAt(key, skip)) : prefixesAt(newKeys, newSkip);
+        }
+
+        final long[] removedPrefixes(byte[][] newKeys, int newSkip, int i) {
+            return newSkip == skip ? Arrays2.removed(prefixes, i) : prefixesAt(newKeys, newSkip);
+        }
+
+        final long[] replacedPrefixes(byte[][] newKeys, int newSkip, int i, byte[] key) {
+            if (newSkip != skip) {
+                return prefixesAt(newKeys, newSkip);
+            }
+            long[] newPrefixes = prefixes.clone();
+            newPrefixes[i] = prefixAt(key, skip);
+            return newPrefixes;
+        }
+
+        final long[] rangePrefixes(byte[][] newKeys, int newSkip, int from, int to) {
+            return newSkip == skip ? Arrays.copyOfRange(prefixes, from, to) : prefixesAt(newKeys, newSkip);
+        }
+
+        /**
+         * The skip of keys that become {@code newKeys} by inserting at, removing at or replacing slot {@code i} of
+         * this node's: only the first and last keys decide it, so a change in between keeps this node's.
+         */
+        final int skipAfterChangeAt(byte[][] newKeys, int i) {
+            return i == 0 || i >= keys.length - 1 ? skipOf(newKeys) : skip;
         }
 
         /** Entries of a leaf, children of a branch: what MIN and MAX bound. */
@@ -339,8 +477,13 @@ public final class KeyTree<V> {
     private static final class Leaf extends Node {
         final Object[] values;
 
-        Leaf(byte[][] keys, long[] prefixes, Object[] values) {
-            super(keys, prefixes);
+        Leaf(byte[][] keys, Object[] values) {
+            super(keys);
+            this.values = values;
+        }
+
+        Leaf(byte[][] keys, long[] prefixes, int skip, Object[] values) {
+            super(keys, prefixes, skip);
             this.values = values;
         }
 
@@ -353,27 +496,36 @@ public final class KeyTree<V> {
         Leaf withValue(int i, Object value) {
             Object[] newValues = values.clone();
             newValues[i] = value;
-            return new Leaf(keys, prefixes, newValues);
+            return new Leaf(keys, prefixes, skip, newValues);
         }
 
-        Leaf inserted(int i, byte[] key, long prefix, Object value) {
-            return new Leaf(Arrays2.inserted(keys, i, key), Arrays2.inserted(prefixes, i, prefix),
+        Leaf inserted(int i, byte[] key, Object value) {
+            byte[][] newKeys = Arrays2.inserted(keys, i, key);
+            // Inserting at either end (i == keys.length included) may shorten the shared head.
+            int newSkip = i == 0 || i == keys.length ? skipOf(newKeys) : skip;
+            return new Leaf(newKeys, insertedPrefixes(newKeys, newSkip, i, key), newSkip,
                     Arrays2.inserted(values, i, value));
         }
 
         Leaf removed(int i) {
-            return new Leaf(Arrays2.removed(keys, i), Arrays2.removed(prefixes, i), Arrays2.removed(values, i));
+            byte[][] newKeys = Arrays2.removed(keys, i);
+            int newSkip = skipAfterChangeAt(newKeys, i);
+            return new Leaf(newKeys, removedPrefixes(newKeys, newSkip, i), newSkip, Arrays2.removed(values, i));
         }
 
         @Override
         Leaf head(int n) {
-            return new Leaf(Arrays.copyOf(keys, n), Arrays.copyOf(prefixes, n), Arrays.copyOf(values, n));
+            byte[][] newKeys = Arrays.copyOf(keys, n);
+            int newSkip = skipOf(newKeys);
+            return new Leaf(newKeys, rangePrefixes(newKeys, newSkip, 0, n), newSkip, Arrays.copyOf(values, n));
         }
 
         @Override
         Leaf tail(int n) {
             int end = keys.length;
-            return new Leaf(Arrays.copyOfRange(keys, n, end), Arrays.copyOfRange(prefixes, n, end),
+            byte[][] newKeys = Arrays.copyOfRange(keys, n, end);
+            int newSkip = skipOf(newKeys);
+            return new Leaf(newKeys, rangePrefixes(newKeys, newSkip, n, end), newSkip,
                     Arrays.copyOfRange(values, n, end));
         }
 
@@ -386,8 +538,12 @@ public final class KeyTree<V> {
         @Override
         Leaf concat(byte[] separator, Node right) {
             Leaf other = (Leaf) right;
-            return new Leaf(Arrays2.concat(keys, other.keys), Arrays2.concat(prefixes, other.prefixes),
-                    Arrays2.concat(values, other.values));
+            byte[][] newKeys = Arrays2.concat(keys, other.keys);
+            int newSkip = skipOf(newKeys);
+            long[] newPrefixes = newSkip == skip && newSkip == other.skip
+                    ? Arrays2.concat(prefixes, other.prefixes)
+                    : prefixesAt(newKeys, newSkip);
+            return new Leaf(newKeys, newPrefixes, newSkip, Arrays2.concat(values, other.values));
         }
     }
 
@@ -395,8 +551,13 @@ public final class KeyTree<V> {
     private static final class Branch extends Node {
         final Node[] children;
 
-        Branch(byte[][] keys, long[] prefixes, Node[] children) {
-            super(keys, prefixes);
+        Branch(byte[][] keys, Node[] children) {
+            super(keys);
+            this.children = children;
+        }
+
+        Branch(byte[][] keys, long[] prefixes, int skip, Node[] children) {
+            super(keys, prefixes, skip);
             this.children = children;
         }
 
@@ -415,22 +576,25 @@ public final class KeyTree<V> {
         Branch withChild(int i, Node child) {
             Node[] newChildren = children.clone();
             newChildren[i] = child;
-            return new Branch(keys, prefixes, newChildren);
+            return new Branch(keys, prefixes, skip, newChildren);
         }
 
         /** Child {@code i} replaced by two, split at {@code separator}. */
         Branch withSplitChild(int i, Node left, byte[] separator, Node right) {
             Node[] newChildren = Arrays2.inserted(children, i + 1, right);
             newChildren[i] = left;
-            return new Branch(Arrays2.inserted(keys, i, separator), Arrays2.inserted(prefixes, i, prefix(separator)),
-                    newChildren);
+            byte[][] newKeys = Arrays2.inserted(keys, i, separator);
+            int newSkip = i == 0 || i == keys.length ? skipOf(newKeys) : skip;
+            return new Branch(newKeys, insertedPrefixes(newKeys, newSkip, i, separator), newSkip, newChildren);
         }
 
         /** Children {@code i} and {@code i + 1} replaced by one, the separator between them dropped. */
         Branch withMergedChildren(int i, Node merged) {
             Node[] newChildren = Arrays2.removed(children, i + 1);
             newChildren[i] = merged;
-            return new Branch(Arrays2.removed(keys, i), Arrays2.removed(prefixes, i), newChildren);
+            byte[][] newKeys = Arrays2.removed(keys, i);
+            int newSkip = skipAfterChangeAt(newKeys, i);
+            return new Branch(newKeys, removedPrefixes(newKeys, newSkip, i), newSkip, newChildren);
         }
 
         /** Children {@code i} and {@code i + 1} replaced by two others, with a new separator between them. */
@@ -440,20 +604,23 @@ public final class KeyTree<V> {
             newChildren[i + 1] = right;
             byte[][] newKeys = keys.clone();
             newKeys[i] = separator;
-            long[] newPrefixes = prefixes.clone();
-            newPrefixes[i] = prefix(separator);
-            return new Branch(newKeys, newPrefixes, newChildren);
+            int newSkip = skipAfterChangeAt(newKeys, i);
+            return new Branch(newKeys, replacedPrefixes(newKeys, newSkip, i, separator), newSkip, newChildren);
         }
 
         @Override
         Branch head(int n) {
-            return new Branch(Arrays.copyOf(keys, n - 1), Arrays.copyOf(prefixes, n - 1),
+            byte[][] newKeys = Arrays.copyOf(keys, n - 1);
+            int newSkip = skipOf(newKeys);
+            return new Branch(newKeys, rangePrefixes(newKeys, newSkip, 0, n - 1), newSkip,
                     Arrays.copyOf(children, n));
         }
 
         @Override
         Branch tail(int n) {
-            return new Branch(Arrays.copyOfRange(keys, n, keys.length), Arrays.copyOfRange(prefixes, n, keys.length),
+            byte[][] newKeys = Arrays.copyOfRange(keys, n, keys.length);
+            int newSkip = skipOf(newKeys);
+            return new Branch(newKeys, rangePrefixes(newKeys, newSkip, n, keys.length), newSkip,
                     Arrays.copyOfRange(children, n, children.length));
         }
 
@@ -467,9 +634,13 @@ public final class KeyTree<V> {
         @Override
         Branch concat(byte[] separator, Node right) {
             Branch other = (Branch) right;
-            return new Branch(Arrays2.concat(Arrays2.inserted(keys, keys.length, separator), other.keys),
-                    Arrays2.concat(Arrays2.inserted(prefixes, prefixes.length, prefix(separator)), other.prefixes),
-                    Arrays2.concat(children, other.children));
+            byte[][] newKeys = Arrays2.concat(Arrays2.inserted(keys, keys.length, separator), other.keys);
+            int newSkip = skipOf(newKeys);
+            long[] newPrefixes = newSkip == skip && newSkip == other.skip
+                    ? Arrays2.concat(Arrays2.inserted(prefixes, prefixes.length, prefixAt(separator, newSkip)),
+                            other.prefixes)
+                    : prefixesAt(newKeys, newSkip);
+            return new Branch(newKeys, newPrefixes, newSkip, Arrays2.concat(children, other.children));
         }
     }
 
@@ -579,7 +750,8 @@ public final class KeyTree<V> {
         }
 
         private boolean pastEnd() {
-            int order = compare(leaf.keys[slot], leaf.prefixes[slot], end, endPrefix);
+            byte[] key = leaf.keys[slot];
+            int order = compare(key, prefix(key), end, endPrefix); // leaf prefixes start after its skip
             if (!ascending) {
                 order = -order;
             }
@@ -643,11 +815,20 @@ public final class KeyTree<V> {
         require(isRoot || node.width() >= MIN, "non-root node narrower than MIN: " + node.width());
         for (int i = 0; i < node.keys.length; i++) {
             byte[] key = node.keys[i];
-            require(node.prefixes[i] == prefix(key), "prefix inconsistent with its key");
+            require(node.prefixes[i] == prefixAt(key, node.skip), "prefix inconsistent with its key");
             require(i == 0 || Arrays.compareUnsigned(node.keys[i - 1], key) < 0, "keys not strictly ascending");
             require(low == null || Arrays.compareUnsigned(low, key) <= 0, "key below its subtree's bound");
             require(high == null || Arrays.compareUnsigned(key, high) < 0, "key at or above its subtree's bound");
         }
+        // The skip is exactly the longest common prefix of all the keys, found here without the first-and-last
+        // shortcut of skipOf.
+        int common = node.keys.length == 0 ? 0 : node.keys[0].length;
+        for (byte[] key : node.keys) {
+            int mismatch = Arrays.mismatch(node.keys[0], key);
+            common = mismatch < 0 ? common : Math.min(common, mismatch);
+        }
+        int expectedSkip = common >= Long.BYTES ? common : 0;
+        require(node.skip == expectedSkip, "skip " + node.skip + " but the keys share " + common + " bytes");
         if (node instanceof Leaf leaf) {
             require(leaf.values.length == leaf.keys.length, "leaf with " + leaf.values.length + " values");
             require(leafDepth[0] < 0 || leafDepth[0] == depth, "leaves at different depths");

@@ -44,7 +44,8 @@ class KeyTreeTest {
     }
 
     /**
-     * Keys of 0–12 bytes whose 8-byte prefixes often collide: half behind one shared 8-byte head, differing only
+     * A third of the keys behind long shared heads ({@link #keyWithLongHead}), so nodes skip their heads; the
+     * rest of 0–12 bytes whose 8-byte prefixes often collide: half behind one shared 8-byte head, differing only
      * after byte eight; an eighth of 0–7 bytes of only 00 and 01, so short keys meet the same key followed by zero
      * bytes ({@code 01} against {@code 01 00}); the rest of 0–7 or 8–12 bytes. Half of all bytes come from 00, 01,
      * 7F, 80 and FF. Each key is drawn from a seed, because jqwik's own byte arrays repeat themselves too often
@@ -57,6 +58,9 @@ class KeyTreeTest {
 
     private static byte[] keyFrom(long seed) {
         Random random = new Random(seed);
+        if (random.nextInt(3) == 0) {
+            return keyWithLongHead(random);
+        }
         int kind = random.nextInt(8);
         if (kind == 0) {
             byte[] tiny = new byte[random.nextInt(8)];
@@ -81,7 +85,33 @@ class KeyTreeTest {
     private static final byte[] SHARED_HEAD = {0, 0, 0, 0, 0, 0, 0, 1};
 
     /**
-     * A growth phase (mostly puts) then a shrinking phase (mostly removals), up to 3,800 steps in all: enough for
+     * Keys behind long shared heads, as the items of one partition share a hash and partition value: one of three
+     * 20-byte heads (two differing only in their last byte, so nodes straddling them share 19 bytes) followed by a
+     * tail of 0–8 bytes, mostly from a small alphabet, so that nodes share heads of many lengths, keys end inside or right
+     * at another node's head, and prefixes taken after the head still tie. Sometimes the key is cut short inside its
+     * head: a proper prefix of every key behind that head.
+     */
+    private static byte[] keyWithLongHead(Random random) {
+        byte[] head = LONG_HEADS[random.nextInt(LONG_HEADS.length)];
+        if (random.nextInt(20) == 0) {
+            return Arrays.copyOf(head, random.nextInt(head.length + 1));
+        }
+        byte[] key = Arrays.copyOf(head, head.length + random.nextInt(9));
+        byte[] letters = {0x00, 0x01, 0x02, 0x7F, (byte) 0x80, (byte) 0xFF};
+        for (int i = head.length; i < key.length; i++) {
+            key[i] = random.nextBoolean() ? (byte) random.nextInt(256) : letters[random.nextInt(letters.length)];
+        }
+        return key;
+    }
+
+    private static final byte[][] LONG_HEADS = {
+        {7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 1},
+        {7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 2},
+        {0, 0, 0, 0, 0, 0, 0, 1, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9},
+    };
+
+    /**
+     * A growth phase (mostly puts) then a shrinking phase (mostly removals), up to 4,200 steps in all: enough for
      * three levels at fan-out 32, and to collapse the root again.
      */
     @Provide
@@ -94,7 +124,7 @@ class KeyTreeTest {
                 Tuple.of(18, put), Tuple.of(1, removePresent), Tuple.of(1, removeAny));
         Arbitrary<Op> shrinking = Arbitraries.frequencyOf(
                 Tuple.of(2, put), Tuple.of(7, removePresent), Tuple.of(1, removeAny));
-        Arbitrary<List<Op>> growth = growing.list().ofMinSize(1_400).ofMaxSize(2_200)
+        Arbitrary<List<Op>> growth = growing.list().ofMinSize(1_800).ofMaxSize(2_600)
                 .withSizeDistribution(RandomDistribution.uniform());
         Arbitrary<List<Op>> shrinkage = shrinking.list().ofMaxSize(1_600)
                 .withSizeDistribution(RandomDistribution.uniform());
@@ -243,6 +273,47 @@ class KeyTreeTest {
         assertThat(tree.values()).containsExactly(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14);
         assertThat(tree.get(new byte[] {0, 0, 0})).isNull();
         assertThat(tree.get(new byte[] {1, 2, 3, 4, 5, 6, 7, 8, 0, 0})).isNull();
+    }
+
+    @Test
+    void keys_of_one_partition_sharing_a_long_head_build_three_levels_and_are_all_found_and_removed() {
+        // given: a 20-byte head shared by every key, then 4 bytes that differ (as one partition's sort keys)
+        byte[] head = {9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0};
+        List<byte[]> keys = new ArrayList<>();
+        for (int i = 0; i < 3_000; i++) {
+            byte[] key = Arrays.copyOf(head, head.length + 4);
+            key[20] = (byte) (i >>> 24);
+            key[21] = (byte) (i >>> 16);
+            key[22] = (byte) (i >>> 8);
+            key[23] = (byte) i;
+            keys.add(key);
+        }
+        List<byte[]> shuffled = new ArrayList<>(keys);
+        java.util.Collections.shuffle(shuffled, new Random(11));
+        KeyTree<Integer> tree = KeyTree.empty();
+        // when
+        for (byte[] key : shuffled) {
+            tree = tree.plus(key, keys.indexOf(key));
+        }
+        // then
+        tree.checkInvariants();
+        assertThat(tree.height()).isEqualTo(2);
+        for (int i = 0; i < keys.size(); i++) {
+            assertThat(tree.get(keys.get(i))).isEqualTo(i);
+        }
+        assertThat(tree.get(head)).isNull(); // a proper prefix of every key
+        assertThat(tree.get(Arrays.copyOf(head, 7))).isNull();
+        assertThat(tree.get(Arrays.copyOf(head, 30))).isNull();
+        assertThat(values(tree.iterator(head, true, null, true, true))).hasSize(3_000).startsWith(0, 1, 2);
+        assertThat(values(tree.iterator(head, true, keys.get(2_000), false, false))).hasSize(2_000)
+                .startsWith(1_999, 1_998);
+        for (int i = 0; i < shuffled.size(); i++) {
+            tree = tree.minus(shuffled.get(i));
+            if (i % 37 == 0) {
+                tree.checkInvariants();
+            }
+        }
+        assertThat(tree.isEmpty()).isTrue();
     }
 
     @Test
