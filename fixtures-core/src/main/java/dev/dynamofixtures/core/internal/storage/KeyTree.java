@@ -33,13 +33,13 @@ import java.util.NoSuchElementException;
  * length of the longest common prefix of its keys when that is at least eight bytes (0 otherwise, where the first
  * eight bytes already tell keys apart as well as any), computed as the common prefix of its first and last key;
  * its prefixes are the eight bytes of each key <em>after</em> those shared bytes. Searching a node with a nonzero
- * skip first compares the key with the shared head (its first eight bytes against the node's {@code head} long,
- * then the rest against {@code keys[0]}): a key that differs there, or ends inside it, lies below or above every
- * key of the node, so a leaf answers "not here, insertion point 0 or n" and a branch picks its first or last
- * child. A key that starts with the head is searched by its own prefix taken at the node's skip (so a search key's
- * prefix differs from node to node), and full comparisons on ties start after the head. A write that changes a
- * node's first or last key (an insertion or removal at either end, a split, a merge, a borrow) recomputes the skip,
- * and all the prefixes when it changed; otherwise the prefix array is copied with one slot edited as before.
+ * skip first compares the key with the shared head (against {@code keys[0]}): a key that differs there, or ends
+ * inside it, lies below or above every key of the node, so a leaf answers "not here, insertion point 0 or n" and
+ * a branch picks its first or last child. A key that starts with the head is searched by its own prefix taken at
+ * the node's skip (so a search key's prefix differs from node to node), and full comparisons on ties start after
+ * the head. A write that changes a node's first or last key (an insertion or removal at either end, a split, a
+ * merge, a borrow) recomputes the skip, and all the prefixes when it changed; otherwise the prefix array is copied
+ * with one slot edited as before.
  *
  * <p><b>Persistence.</b> Nodes are never modified after construction. A write copies the nodes on the path from
  * the root to the leaf (each copy an array clone with one slot replaced, inserted or removed) and shares
@@ -327,8 +327,6 @@ public final class KeyTree<V> {
         final long[] prefixes;
         /** The length of the keys' longest common prefix if at least eight bytes, else 0 ({@link #skipOf}). */
         final int skip;
-        /** The shared head's first eight bytes as a big-endian long: 0 when skip is 0. */
-        final long head;
 
         /** A node of these keys with their skip and prefixes computed. */
         Node(byte[][] keys) {
@@ -344,7 +342,6 @@ public final class KeyTree<V> {
             this.keys = keys;
             this.prefixes = prefixes;
             this.skip = skip;
-            this.head = skip == 0 ? 0 : prefix(keys[0]);
         }
 
         /**
@@ -371,10 +368,12 @@ public final class KeyTree<V> {
         /**
          * The order of {@code key} against the shared head (skip >= 8): negative when the key is below every key
          * of the node (a smaller byte, or it ends within the head), positive when above, zero when it starts with
-         * the head. Reads {@code keys[0]} only when the first eight bytes agree and the head is longer.
+         * the head, which is read from {@code keys[0]} (a search that gets here compares with that key anyway when
+         * the heads agree, so caching the head in the node would only make every node larger).
          */
         private int compareHead(byte[] key, long keyPrefix) {
             int s = skip;
+            long head = prefix(keys[0]);
             if (keyPrefix != head) {
                 return Long.compareUnsigned(keyPrefix, head);
             }
@@ -830,7 +829,6 @@ public final class KeyTree<V> {
         }
         int expectedSkip = common >= Long.BYTES ? common : 0;
         require(node.skip == expectedSkip, "skip " + node.skip + " but the keys share " + common + " bytes");
-        require(node.head == (expectedSkip == 0 ? 0 : prefix(node.keys[0])), "head inconsistent with the first key");
         if (node instanceof Leaf leaf) {
             require(leaf.values.length == leaf.keys.length, "leaf with " + leaf.values.length + " values");
             require(leafDepth[0] < 0 || leafDepth[0] == depth, "leaves at different depths");
