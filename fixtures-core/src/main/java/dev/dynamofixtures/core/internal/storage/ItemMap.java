@@ -43,9 +43,9 @@ public final class ItemMap extends AbstractMap<String, AttributeValue> {
         if (size > MAX_ATTRIBUTES) {
             return null;
         }
-        Filler filler = new Filler(new Object[2 * size]);
-        attributes.forEach(filler); // forEach: an unmodifiable map's entrySet() would wrap every entry
-        return new ItemMap(filler.slots);
+        Builder builder = new Builder(size);
+        attributes.forEach(builder::add); // forEach: an unmodifiable map's entrySet() would wrap every entry
+        return builder.build();
     }
 
     /** Builds an item map of a known number of attributes, in the order they are added. */
@@ -72,22 +72,6 @@ public final class ItemMap extends AbstractMap<String, AttributeValue> {
                 throw new IllegalStateException("added " + next / 2 + " of " + slots.length / 2 + " attributes");
             }
             return new ItemMap(slots);
-        }
-    }
-
-    /** Copies names and values into the slots, in iteration order. */
-    private static final class Filler implements BiConsumer<String, AttributeValue> {
-        private final Object[] slots;
-        private int next;
-
-        Filler(Object[] slots) {
-            this.slots = slots;
-        }
-
-        @Override
-        public void accept(String name, AttributeValue value) {
-            slots[next++] = name;
-            slots[next++] = value;
         }
     }
 
