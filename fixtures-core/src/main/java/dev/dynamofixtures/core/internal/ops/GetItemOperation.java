@@ -8,6 +8,7 @@ import dev.dynamofixtures.core.internal.expr.Projection;
 import dev.dynamofixtures.core.internal.storage.Database;
 import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.Table;
+import java.util.Collections;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
@@ -54,7 +55,8 @@ final class GetItemOperation {
         boolean consistent = Boolean.TRUE.equals(request.consistentRead());
         GetItemResponse.Builder response = GetItemResponse.builder();
         if (item != null) {
-            response.item(projection == null ? item.attributes() : projection.apply(item.attributes()));
+            ResponseFields.item(response, projection == null ? item.attributes()
+                    : Collections.unmodifiableMap(projection.apply(item.attributes())));
         }
         response.consumedCapacity(Capacity.ofRead(request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString(), table.name(), null, null,

@@ -4,6 +4,7 @@ import dev.dynamofixtures.core.internal.expr.Condition;
 import dev.dynamofixtures.core.internal.expr.Projection;
 import dev.dynamofixtures.core.internal.storage.Item;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +21,7 @@ final class PageReader {
     private PageReader() {
     }
 
-    /** One page: returned items, Count, ScannedCount, LastEvaluatedKey (or null) and bytes read. */
+    /** One page: returned items (unmodifiable, as are the items), Count, ScannedCount, LastEvaluatedKey (or null) and bytes read. */
     record Page(List<Map<String, AttributeValue>> items, int count, int scannedCount,
                 Map<String, AttributeValue> lastEvaluatedKey, long bytesRead) {
     }
@@ -54,13 +55,14 @@ final class PageReader {
             }
             count++;
             if (shape != ReadShape.COUNT) {
-                items.add(projection == null ? item.attributes() : projection.apply(item.attributes()));
+                items.add(projection == null ? item.attributes()
+                        : Collections.unmodifiableMap(projection.apply(item.attributes())));
             }
         }
         if (!stoppedEarly && last != null && ((limit != null && scanned >= limit) || bytes >= PAGE_BYTES)) {
             stoppedEarly = true; // DynamoDB reports the key even when the limit ran out exactly at the end
         }
         Map<String, AttributeValue> lastKey = stoppedEarly && last != null ? target.lastEvaluatedKey(last) : null;
-        return new Page(items, count, scanned, lastKey, bytes);
+        return new Page(Collections.unmodifiableList(items), count, scanned, lastKey, bytes);
     }
 }

@@ -121,7 +121,7 @@ final class QueryOperation {
                 .count(page.count())
                 .scannedCount(page.scannedCount());
         if (shape != ReadShape.COUNT) {
-            response.items(page.items());
+            ResponseFields.items(response, page.items());
         }
         if (lastKey != null) {
             response.lastEvaluatedKey(lastKey);

@@ -88,7 +88,7 @@ final class ScanOperation {
                 .count(page.count())
                 .scannedCount(page.scannedCount());
         if (shape != ReadShape.COUNT) {
-            response.items(page.items());
+            ResponseFields.items(response, page.items());
         }
         if (page.lastEvaluatedKey() != null) {
             response.lastEvaluatedKey(page.lastEvaluatedKey());
