@@ -62,6 +62,21 @@ final class OrdersSchema {
         }
     }
 
+    /** PutItem requests that load orders {@code 0..count-1}: built once, so a load measures the database. */
+    static PutItemRequest[] loadRequests(int count) {
+        PutItemRequest[] puts = new PutItemRequest[count];
+        for (int n = 0; n < count; n++) {
+            puts[n] = PutItemRequest.builder().tableName(TABLE).item(order(n)).build();
+        }
+        return puts;
+    }
+
+    static void load(DynamoDbClient client, PutItemRequest[] requests) {
+        for (PutItemRequest request : requests) {
+            client.putItem(request);
+        }
+    }
+
     /**
      * Two PutItem requests per order, built once so benchmarks measure the database, not request building:
      * at {@code 2n} the order as loaded, at {@code 2n + 1} the same order ACTIVE (which moves it in the GSI).
