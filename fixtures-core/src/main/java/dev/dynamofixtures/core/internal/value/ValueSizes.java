@@ -1,6 +1,7 @@
 package dev.dynamofixtures.core.internal.value;
 
 import java.util.Map;
+import java.util.function.BiConsumer;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -64,10 +65,17 @@ public final class ValueSizes {
 
     /** An item's size: the sum over its attributes of name bytes plus value size. */
     public static long itemSize(Map<String, AttributeValue> item) {
-        long total = 0;
-        for (Map.Entry<String, AttributeValue> e : item.entrySet()) {
-            total += Utf8.length(e.getKey()) + size(e.getValue());
+        SizeSum sum = new SizeSum();
+        item.forEach(sum); // forEach: entrySet() of an unmodifiable or compact map makes an entry per attribute
+        return sum.total;
+    }
+
+    private static final class SizeSum implements BiConsumer<String, AttributeValue> {
+        long total;
+
+        @Override
+        public void accept(String name, AttributeValue value) {
+            total += Utf8.length(name) + size(value);
         }
-        return total;
     }
 }
