@@ -10,6 +10,7 @@ import dev.dynamofixtures.core.internal.storage.Database;
 import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.Table;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -92,13 +93,15 @@ final class BatchGetItemOperation {
                 Item item = table.get(key);
                 capacity.read(table.name(), Capacity.readUnits(item == null ? 0 : item.size(), consistent));
                 if (item != null) {
-                    found.add(projection == null ? item.attributes() : projection.apply(item.attributes()));
+                    found.add(projection == null ? item.attributes()
+                            : Collections.unmodifiableMap(projection.apply(item.attributes())));
                 }
             }
-            responses.put(table.name(), found);
+            responses.put(table.name(), Collections.unmodifiableList(found));
         }
-        return BatchGetItemResponse.builder().responses(responses).unprocessedKeys(Map.of())
-                .consumedCapacity(capacity.build()).build();
+        BatchGetItemResponse.Builder response = BatchGetItemResponse.builder();
+        ResponseFields.responses(response, Collections.unmodifiableMap(responses));
+        return response.unprocessedKeys(Map.of()).consumedCapacity(capacity.build()).build();
     }
 
     /** A table's parameters, its keys' values (canonical) and duplicates; no table needed. */

@@ -4,10 +4,13 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
@@ -16,9 +19,9 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  *
  * <p>The SDK's {@code QueryResponse.Builder.items(...)} copies the list and every item into a new
  * {@code LinkedHashMap}, entry by entry: for a Query of ten items, half of the engine's whole time. The
- * engine's items need no copy: stored items are immutable ({@code Item}), and the pages and projections handed
- * here are wrapped unmodifiable by their makers, so the response holds exactly what the SDK's copy would hold
- * (equal maps, same iteration order, unmodifiable).
+ * engine's items need no copy: stored items are immutable ({@code Item}), and the lists, maps and projected
+ * items handed here are wrapped unmodifiable by their makers, so the response holds what the SDK's copy
+ * would hold (equal maps, same iteration order, unmodifiable).
  *
  * <p>Each field is written through a {@link VarHandle} on the builder's private field, found once. Before
  * trusting it, a probe value is set and the built response must return that very instance; if the SDK's
@@ -26,59 +29,85 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  * access, the public setter is used instead and only the speed changes.
  */
 final class ResponseFields {
-    private static final VarHandle QUERY_ITEMS = trusted(QueryResponse::builder, "items", List.class,
-            List.of(Map.of()), builder -> builder.build().items());
-    private static final VarHandle SCAN_ITEMS = trusted(ScanResponse::builder, "items", List.class,
-            List.of(Map.of()), builder -> builder.build().items());
-    private static final VarHandle GET_ITEM = trusted(GetItemResponse::builder, "item", Map.class,
-            Map.of("probe", AttributeValue.fromS("probe")), builder -> builder.build().item());
+    private static final Field<QueryResponse.Builder, List<Map<String, AttributeValue>>> QUERY_ITEMS = Field.of(
+            QueryResponse::builder, "items", List.class, QueryResponse.Builder::items, b -> b.build().items());
+    private static final Field<ScanResponse.Builder, List<Map<String, AttributeValue>>> SCAN_ITEMS = Field.of(
+            ScanResponse::builder, "items", List.class, ScanResponse.Builder::items, b -> b.build().items());
+    private static final Field<GetItemResponse.Builder, Map<String, AttributeValue>> GET_ITEM = Field.of(
+            GetItemResponse::builder, "item", Map.class, GetItemResponse.Builder::item, b -> b.build().item());
+    private static final Field<ItemResponse.Builder, Map<String, AttributeValue>> TRANSACT_GET_ITEM = Field.of(
+            ItemResponse::builder, "item", Map.class, ItemResponse.Builder::item, b -> b.build().item());
+    private static final Field<BatchGetItemResponse.Builder, Map<String, List<Map<String, AttributeValue>>>>
+            BATCH_GET_RESPONSES = Field.of(BatchGetItemResponse::builder, "responses", Map.class,
+            BatchGetItemResponse.Builder::responses, b -> b.build().responses());
 
     private ResponseFields() {
     }
 
     /** Sets the response's items to {@code items}, an unmodifiable list of unmodifiable items. */
     static void items(QueryResponse.Builder response, List<Map<String, AttributeValue>> items) {
-        if (QUERY_ITEMS != null) {
-            QUERY_ITEMS.set(response, items);
-        } else {
-            response.items(items);
-        }
+        QUERY_ITEMS.set(response, items);
     }
 
     /** Sets the response's items to {@code items}, an unmodifiable list of unmodifiable items. */
     static void items(ScanResponse.Builder response, List<Map<String, AttributeValue>> items) {
-        if (SCAN_ITEMS != null) {
-            SCAN_ITEMS.set(response, items);
-        } else {
-            response.items(items);
-        }
+        SCAN_ITEMS.set(response, items);
     }
 
     /** Sets the response's item to {@code item}, an unmodifiable map. */
     static void item(GetItemResponse.Builder response, Map<String, AttributeValue> item) {
-        if (GET_ITEM != null) {
-            GET_ITEM.set(response, item);
-        } else {
-            response.item(item);
-        }
+        GET_ITEM.set(response, item);
+    }
+
+    /** Sets a TransactGetItems answer's item to {@code item}, an unmodifiable map. */
+    static void item(ItemResponse.Builder response, Map<String, AttributeValue> item) {
+        TRANSACT_GET_ITEM.set(response, item);
+    }
+
+    /** Sets BatchGetItem's found items: unmodifiable, as are its lists and their items. */
+    static void responses(BatchGetItemResponse.Builder response,
+                          Map<String, List<Map<String, AttributeValue>>> responses) {
+        BATCH_GET_RESPONSES.set(response, responses);
     }
 
     /** Whether every field is written without a copy (false only if the SDK's builders changed shape). */
     static boolean allTrusted() {
-        return QUERY_ITEMS != null && SCAN_ITEMS != null && GET_ITEM != null;
+        return QUERY_ITEMS.handle != null && SCAN_ITEMS.handle != null && GET_ITEM.handle != null
+                && TRANSACT_GET_ITEM.handle != null && BATCH_GET_RESPONSES.handle != null;
     }
 
-    private static <B> VarHandle trusted(Supplier<B> newBuilder, String field, Class<?> type, Object probe,
-                                         Function<B, Object> buildAndRead) {
-        try {
-            B builder = newBuilder.get();
-            Class<?> builderClass = builder.getClass();
-            VarHandle handle = MethodHandles.privateLookupIn(builderClass, MethodHandles.lookup())
-                    .findVarHandle(builderClass, field, type);
-            handle.set(builder, probe);
-            return buildAndRead.apply(builder) == probe ? handle : null;
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            return null;
+    /**
+     * One builder field: its handle when trusted (else null), and the public setter to fall back to. A record,
+     * so that the JIT treats its final fields as constants and inlines the handle's access.
+     */
+    private record Field<B, V>(VarHandle handle, BiConsumer<B, V> publicSetter) {
+        static <B, V> Field<B, V> of(Supplier<B> newBuilder, String name, Class<?> type,
+                                     BiConsumer<B, V> publicSetter, Function<B, Object> buildAndRead) {
+            return new Field<>(trusted(newBuilder, name, type, buildAndRead), publicSetter);
+        }
+
+        void set(B builder, V value) {
+            if (handle != null) {
+                handle.set(builder, value);
+            } else {
+                publicSetter.accept(builder, value);
+            }
+        }
+
+        private static <B> VarHandle trusted(Supplier<B> newBuilder, String name, Class<?> type,
+                                             Function<B, Object> buildAndRead) {
+            // non-empty, so that no copier could hand back a shared empty instance that happens to be the same
+            Object probe = type == List.class ? List.of(Map.of()) : Map.of("probe", List.of());
+            try {
+                B builder = newBuilder.get();
+                Class<?> builderClass = builder.getClass();
+                VarHandle handle = MethodHandles.privateLookupIn(builderClass, MethodHandles.lookup())
+                        .findVarHandle(builderClass, name, type);
+                handle.set(builder, probe);
+                return buildAndRead.apply(builder) == probe ? handle : null;
+            } catch (ReflectiveOperationException | RuntimeException e) {
+                return null;
+            }
         }
     }
 }

@@ -8,6 +8,7 @@ import dev.dynamofixtures.core.internal.storage.Database;
 import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.Table;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -66,8 +67,12 @@ final class TransactGetItemsOperation {
             Item item = table.get(keys.get(i));
             capacity.read(table.name(), 2 * Capacity.readUnits(item == null ? 0 : item.size(), true));
             Projection projection = projections.get(i);
-            responses.add(item == null ? ItemResponse.builder().build() : ItemResponse.builder()
-                    .item(projection == null ? item.attributes() : projection.apply(item.attributes())).build());
+            ItemResponse.Builder response = ItemResponse.builder();
+            if (item != null) {
+                ResponseFields.item(response, projection == null ? item.attributes()
+                        : Collections.unmodifiableMap(projection.apply(item.attributes())));
+            }
+            responses.add(response.build());
         }
         return TransactGetItemsResponse.builder().responses(responses).consumedCapacity(capacity.build()).build();
     }

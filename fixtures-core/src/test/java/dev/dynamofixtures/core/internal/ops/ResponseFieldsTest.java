@@ -10,9 +10,14 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
 
 /**
  * Returned items reach the SDK's responses without a copy, yet the responses behave as if the SDK had
@@ -35,7 +40,7 @@ class ResponseFieldsTest {
     }
 
     @Test
-    void items_set_without_a_copy_are_the_very_list_given_and_survive_to_builder() {
+    void values_set_without_a_copy_are_the_very_ones_given_and_survive_to_builder() {
         List<Map<String, AttributeValue>> items = List.of(Map.of("pk", AttributeValue.fromS("a")));
         QueryResponse.Builder query = QueryResponse.builder();
         ResponseFields.items(query, items);
@@ -48,6 +53,13 @@ class ResponseFieldsTest {
         assertThat(query.build().hasItems()).isTrue();
         assertThat(scan.build().items()).isSameAs(items);
         assertThat(get.build().item()).isSameAs(items.get(0));
+        ItemResponse.Builder transact = ItemResponse.builder();
+        ResponseFields.item(transact, items.get(0));
+        assertThat(transact.build().item()).isSameAs(items.get(0));
+        Map<String, List<Map<String, AttributeValue>>> found = Map.of("things", items);
+        BatchGetItemResponse.Builder batch = BatchGetItemResponse.builder();
+        ResponseFields.responses(batch, found);
+        assertThat(batch.build().responses()).isSameAs(found);
         assertThat(query.build().toBuilder().build()).isEqualTo(query.build());
     }
 
@@ -73,7 +85,20 @@ class ResponseFieldsTest {
         assertThat(projected.items()).containsExactly(Map.of("n", AttributeValue.fromN("1")));
         assertThat(got.item()).isEqualTo(stored);
         assertThat(gotProjected.item()).isEqualTo(Map.of("n", AttributeValue.fromN("1")));
+        BatchGetItemResponse batch = client.batchGetItem(b -> b.requestItems(Map.of("things",
+                KeysAndAttributes.builder().keys(Map.of("pk", AttributeValue.fromS("a"))).projectionExpression("n").build())));
+        TransactGetItemsResponse transact = client.transactGetItems(t -> t.transactItems(TransactGetItem.builder()
+                .get(g -> g.tableName("things").key(Map.of("pk", AttributeValue.fromS("a")))).build()));
+        assertThat(batch.responses()).isEqualTo(Map.of("things", List.of(Map.of("n", AttributeValue.fromN("1")))));
+        assertThat(transact.responses().get(0).item()).isEqualTo(stored);
+
         assertThatThrownBy(() -> whole.items().clear()).isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(() -> batch.responses().clear()).isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(() -> batch.responses().get("things").clear()).isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(() -> batch.responses().get("things").get(0).clear())
+                .isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(() -> transact.responses().get(0).item().clear())
+                .isInstanceOf(UnsupportedOperationException.class);
         assertThatThrownBy(() -> whole.items().get(0).clear()).isInstanceOf(UnsupportedOperationException.class);
         assertThatThrownBy(() -> projected.items().get(0).clear()).isInstanceOf(UnsupportedOperationException.class);
         assertThatThrownBy(() -> scanned.items().get(0).clear()).isInstanceOf(UnsupportedOperationException.class);
