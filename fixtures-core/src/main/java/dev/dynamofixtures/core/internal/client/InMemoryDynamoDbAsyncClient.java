@@ -182,7 +182,7 @@ public final class InMemoryDynamoDbAsyncClient implements DynamoDbAsyncClient {
 
     @Override
     public CompletableFuture<DescribeLimitsResponse> describeLimits(DescribeLimitsRequest request) {
-        throw InMemoryDynamoDbClient.unsupported("DescribeLimits");
+        return complete(request, () -> client.describeLimits(request));
     }
 
     @Override

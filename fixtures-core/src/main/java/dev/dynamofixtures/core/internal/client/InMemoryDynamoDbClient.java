@@ -160,7 +160,7 @@ public final class InMemoryDynamoDbClient implements DynamoDbClient {
 
     @Override
     public DescribeLimitsResponse describeLimits(DescribeLimitsRequest request) {
-        throw unsupported("DescribeLimits");
+        return call(request, () -> operations.describeLimits(request));
     }
 
     @Override

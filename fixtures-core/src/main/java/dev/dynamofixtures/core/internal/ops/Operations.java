@@ -34,6 +34,10 @@ public final class Operations {
         return engine.write(db -> DeleteTableOperation.execute(db, request, engine.settings()));
     }
 
+    public DescribeLimitsResponse describeLimits(DescribeLimitsRequest request) {
+        return DescribeLimitsOperation.execute();
+    }
+
     public DescribeTableResponse describeTable(DescribeTableRequest request) {
         return engine.read(db -> DescribeTableOperation.execute(db, request, engine.settings()));
     }

@@ -97,6 +97,15 @@ class TableOperationsDifferentialTest {
         }
     }
 
+    // --- DescribeLimits
+
+    @Test
+    void describe_limits_reports_the_same_quotas_as_dynamodb_local() {
+        assertThat(engine.describeLimits(b -> { }).toBuilder().sdkHttpResponse(null).build())
+                .isEqualTo(oracle.describeLimits(b -> { }).toBuilder().sdkHttpResponse(null).build());
+        assertThat(engine.describeLimits(b -> { }).accountMaxReadCapacityUnits()).isEqualTo(80_000L);
+    }
+
     // --- CreateTable / DescribeTable
 
     @Test
