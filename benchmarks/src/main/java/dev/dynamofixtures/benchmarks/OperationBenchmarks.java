@@ -28,6 +28,8 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
@@ -39,7 +41,7 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * Per-operation latency on a table of 100 orders (a typical test table) and of 10,000: PutItem (half of the puts move the order within the GSI by
  * changing its status), GetItem, a Query of ~10 items on a multi-attribute GSI, a TransactWriteItems of four
  * actions (two puts, one moving its order in the GSI, an update and a condition check) and a BatchWriteItem
- * of 25 puts.
+ * of 25 puts, and a Scan page of 100 orders.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -63,6 +65,7 @@ public class OperationBenchmarks {
     private UpdateItemRequest[] updates;
     private TransactWriteItemsRequest[] transactions;
     private BatchWriteItemRequest[] batches;
+    private final ScanRequest scan = ScanRequest.builder().tableName(OrdersSchema.TABLE).limit(100).build();
 
     @Setup(Level.Trial)
     public void seed() {
@@ -127,6 +130,12 @@ public class OperationBenchmarks {
     @Benchmark
     public QueryResponse queryMultiAttributeGsi() {
         return OrdersSchema.expectOneCustomer(client.query(queries[ThreadLocalRandom.current().nextInt(queries.length)]));
+    }
+
+    /** A page of 100 orders from the start of a Scan, in the table's hash order. */
+    @Benchmark
+    public ScanResponse scan100Items() {
+        return client.scan(scan);
     }
 
     /** A conditional update that increments the GSI's last sort attribute, moving the order within the index. */
