@@ -32,8 +32,11 @@ import software.amazon.awssdk.services.dynamodb.model.TableStatus;
  * it); LastIncrease/LastDecreaseDateTime appear only after a change, as in the service (Local shows epoch 0).
  */
 final class TableDescriptions {
-    private static final DateTimeFormatter STREAM_LABEL =
-            DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS").withZone(ZoneOffset.UTC);
+    /** Built on first use: a formatter costs milliseconds of class loading, and most tables have no stream. */
+    private static final class StreamLabel {
+        static final DateTimeFormatter FORMAT =
+                DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS").withZone(ZoneOffset.UTC);
+    }
 
     private TableDescriptions() {
     }
@@ -103,7 +106,7 @@ final class TableDescriptions {
     /** Turns a stream on in a description: its specification, and a new label and ARN from {@code now}. */
     static void withStream(TableDescription.Builder builder, StreamSpecification stream, Instant now,
                            String tableArn) {
-        String label = STREAM_LABEL.format(now);
+        String label = StreamLabel.FORMAT.format(now);
         builder.streamSpecification(StreamSpecification.builder().streamEnabled(true)
                         .streamViewType(stream.streamViewTypeAsString()).build())
                 .latestStreamLabel(label)
