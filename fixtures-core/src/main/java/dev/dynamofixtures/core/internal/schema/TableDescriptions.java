@@ -2,11 +2,13 @@ package dev.dynamofixtures.core.internal.schema;
 
 import dev.dynamofixtures.core.internal.storage.IndexData;
 import dev.dynamofixtures.core.internal.storage.Table;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.BillingModeSummary;
@@ -41,7 +43,7 @@ final class TableDescriptions {
     private TableDescriptions() {
     }
 
-    static TableDescription newTable(TableSpec spec, Instant now, String tableArn) {
+    static TableDescription newTable(TableSpec spec, Instant now, String tableArn, String tableId) {
         List<AttributeDefinition> definitions = new ArrayList<>();
         spec.definitions().forEach((name, type) -> definitions.add(
                 AttributeDefinition.builder().attributeName(name).attributeType(type.name()).build()));
@@ -55,6 +57,7 @@ final class TableDescriptions {
                 .provisionedThroughput(throughput == null ? throughput(0, 0)
                         : throughput(throughput.readCapacityUnits(), throughput.writeCapacityUnits()))
                 .tableArn(tableArn)
+                .tableId(tableId)
                 .deletionProtectionEnabled(spec.deletionProtection());
         if (spec.billingMode() == BillingMode.PAY_PER_REQUEST) {
             builder.billingModeSummary(BillingModeSummary.builder().billingMode(BillingMode.PAY_PER_REQUEST)
@@ -84,6 +87,18 @@ final class TableDescriptions {
             builder.onDemandThroughput(spec.onDemand());
         }
         return builder.build();
+    }
+
+    /**
+     * A new table's {@code TableId}, which the service gives every table (DynamoDB Local gives none): shaped
+     * like the service's random version-4 UUIDs, but derived from the table's name and the engine clock's
+     * instant of creation, so that a test on a fixed clock sees the same id on every run. A table created again
+     * under the same name at a later instant gets a new id.
+     */
+    static String tableId(String name, Instant created) {
+        UUID hashed = UUID.nameUUIDFromBytes((name + '@' + created).getBytes(StandardCharsets.UTF_8));
+        long high = (hashed.getMostSignificantBits() & ~0xF000L) | 0x4000L; // version 4, as the service's
+        return new UUID(high, hashed.getLeastSignificantBits()).toString(); // (the variant bits are already IETF)
     }
 
     /** A GSI as the template keeps it: ACTIVE, with its throughput (0/0 when the table is on demand). */

@@ -41,7 +41,8 @@ public final class TableSchemas {
         if (db.table(spec.name()).isPresent()) {
             throw SchemaErrors.tableExists(spec.name());
         }
-        TableDescription template = TableDescriptions.newTable(spec, millis(now), tableArn.apply(spec.name()));
+        TableDescription template = TableDescriptions.newTable(spec, millis(now), tableArn.apply(spec.name()),
+                TableDescriptions.tableId(spec.name(), now));
         Table table = Table.create(TableDefinitions.from(template));
         return new Result(db.with(table), TableDescriptions.describe(table));
     }

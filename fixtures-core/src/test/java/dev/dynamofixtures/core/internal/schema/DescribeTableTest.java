@@ -63,10 +63,41 @@ class DescribeTableTest {
                 .tableArn(ARN + "orders")
                 .billingModeSummary(BillingModeSummary.builder().billingMode(BillingMode.PAY_PER_REQUEST)
                         .lastUpdateToPayPerRequestDateTime(NOW_MILLIS).build())
+                .tableId(created.tableId())
                 .deletionProtectionEnabled(false)
                 .build();
         assertThat(created).isEqualTo(expected);
         assertThat(described).isEqualTo(expected);
+    }
+
+    @Test
+    void every_table_gets_its_own_uuid_as_table_id_kept_by_updates_and_forks() {
+        InMemoryDynamo dynamo = InMemoryDynamo.create();
+        DynamoDbClient db = dynamo.client();
+        String first = db.createTable(table("first", true).build()).tableDescription().tableId();
+        String second = db.createTable(table("second", true).build()).tableDescription().tableId();
+
+        assertThat(first).matches("[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}");
+        assertThat(second).isNotEqualTo(first);
+        assertThat(db.describeTable(b -> b.tableName("first")).table().tableId()).isEqualTo(first);
+        assertThat(db.updateTable(b -> b.tableName("first").deletionProtectionEnabled(true)).tableDescription()
+                .tableId()).isEqualTo(first);
+        assertThat(dynamo.fork().client().describeTable(b -> b.tableName("first")).table().tableId())
+                .isEqualTo(first);
+
+        db.updateTable(b -> b.tableName("second").deletionProtectionEnabled(false));
+        db.deleteTable(b -> b.tableName("second"));
+        assertThat(db.createTable(table("second", true).build()).tableDescription().tableId())
+                .as("a table created again under the same name is a new table").isNotEqualTo(second);
+    }
+
+    @Test
+    void on_a_fixed_clock_the_table_id_is_the_same_on_every_run() {
+        String once = client.createTable(table("orders", true).build()).tableDescription().tableId();
+        DynamoDbClient again = InMemoryDynamo.builder().clock(Clock.fixed(NOW, ZoneOffset.UTC)).build().client();
+
+        assertThat(again.createTable(table("orders", true).build()).tableDescription().tableId()).isEqualTo(once);
+        assertThat(again.createTable(table("others", true).build()).tableDescription().tableId()).isNotEqualTo(once);
     }
 
     @Test

@@ -60,6 +60,7 @@ import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal
  *   <li>GlobalSecondaryIndexes[].OnDemandThroughput: Local adds -1/-1 only to GSIs created by UpdateTable.</li>
  *   <li>IndexSizeBytes: Local reports the table's size for every index (quirk); the engine reports the index's.</li>
  *   <li>TableClassSummary: Local never reports the table class.</li>
+ *   <li>TableId: Local gives tables none; the service (and the engine) a UUID.</li>
  *   <li>Order of AttributeDefinitions and of index lists: Local's is a hash order after UpdateTable (and for
  *       index lists always); the engine keeps submitted order.</li>
  *   <li>TableStatus of the DeleteTable response: Local says ACTIVE, the service DELETING (the engine).</li>
@@ -408,6 +409,7 @@ class TableOperationsDifferentialTest {
                 && d.billingModeSummary().billingMode() == BillingMode.PAY_PER_REQUEST;
         TableDescription.Builder b = d.toBuilder()
                 .creationDateTime(null)
+                .tableId(null)
                 .tableClassSummary((software.amazon.awssdk.services.dynamodb.model.TableClassSummary) null)
                 .latestStreamLabel(d.latestStreamLabel() == null ? null : "<label>")
                 .latestStreamArn(d.latestStreamArn() == null ? null : "<arn>");
