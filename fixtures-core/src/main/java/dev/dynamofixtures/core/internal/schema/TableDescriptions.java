@@ -2,7 +2,6 @@ package dev.dynamofixtures.core.internal.schema;
 
 import dev.dynamofixtures.core.internal.storage.IndexData;
 import dev.dynamofixtures.core.internal.storage.Table;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -96,9 +95,22 @@ final class TableDescriptions {
      * under the same name at a later instant gets a new id.
      */
     static String tableId(String name, Instant created) {
-        UUID hashed = UUID.nameUUIDFromBytes((name + '@' + created).getBytes(StandardCharsets.UTF_8));
-        long high = (hashed.getMostSignificantBits() & ~0xF000L) | 0x4000L; // version 4, as the service's
-        return new UUID(high, hashed.getLeastSignificantBits()).toString(); // (the variant bits are already IETF)
+        long hash = 0xcbf29ce484222325L; // 64-bit FNV-1a over the name's characters, then the instant
+        for (int i = 0; i < name.length(); i++) {
+            hash = (hash ^ name.charAt(i)) * 0x100000001b3L;
+        }
+        hash = (hash ^ created.getEpochSecond()) * 0x100000001b3L;
+        hash = (hash ^ created.getNano()) * 0x100000001b3L;
+        long high = (mix(hash) & ~0xF000L) | 0x4000L; // version 4, as the service's
+        long low = (mix(hash + 0x9E3779B97F4A7C15L) & 0x3FFF_FFFF_FFFF_FFFFL) | 0x8000_0000_0000_0000L; // IETF variant
+        return new UUID(high, low).toString();
+    }
+
+    /** SplitMix64's finaliser: spreads every input bit over the whole output. */
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
+        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+        return z ^ (z >>> 31);
     }
 
     /** A GSI as the template keeps it: ACTIVE, with its throughput (0/0 when the table is on demand). */
