@@ -36,7 +36,8 @@ final class UpdateTree {
     private Map<String, AttributeValue> applyToMap(Map<String, AttributeValue> current,
                                                    Map<String, AttributeValue> oldItem,
                                                    List<List<PathElement>> written) {
-        Map<String, AttributeValue> updated = new LinkedHashMap<>((int) ((current.size() + children.size()) / 0.75f) + 1);
+        int capacity = (int) ((current.size() + children.size()) / 0.75f) + 1;
+        Map<String, AttributeValue> updated = new LinkedHashMap<>(capacity);
         current.forEach(updated::put); // forEach: entrySet() of an unmodifiable or compact map makes an entry each
         for (PathElement element : HashOrder.of(children.keySet())) {
             String key = ((PathElement.MapKey) element).name();

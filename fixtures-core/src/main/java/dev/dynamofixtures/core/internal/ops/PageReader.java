@@ -21,7 +21,10 @@ final class PageReader {
     private PageReader() {
     }
 
-    /** One page: returned items (unmodifiable, as are the items), Count, ScannedCount, LastEvaluatedKey (or null) and bytes read. */
+    /**
+     * One page: returned items (an unmodifiable list of unmodifiable items), Count, ScannedCount,
+     * LastEvaluatedKey (or null) and bytes read.
+     */
     record Page(List<Map<String, AttributeValue>> items, int count, int scannedCount,
                 Map<String, AttributeValue> lastEvaluatedKey, long bytesRead) {
     }
