@@ -237,4 +237,15 @@ class ItemOperationsTest {
         assertThatThrownBy(() -> client.createBackup(b -> b.tableName("orders").backupName("b")))
                 .isInstanceOf(UnsupportedOperationException.class).hasMessageContaining("CreateBackup");
     }
+
+    @Test
+    void the_sync_clients_waiter_sees_tables_appear_and_disappear() {
+        try (var waiter = client.waiter()) {
+            assertThat(waiter.waitUntilTableExists(b -> b.tableName("orders")).matched().response())
+                    .hasValueSatisfying(r -> assertThat(r.table().tableStatusAsString()).isEqualTo("ACTIVE"));
+            client.deleteTable(b -> b.tableName("orders"));
+            assertThat(waiter.waitUntilTableNotExists(b -> b.tableName("orders")).matched().exception())
+                    .hasValueSatisfying(e -> assertThat(e).isInstanceOf(ResourceNotFoundException.class));
+        }
+    }
 }
