@@ -11,23 +11,39 @@ import java.util.Optional;
  * {@link IdempotencyTokens} of recent transactions. Readers take the current value once and work on that
  * snapshot; writers build the next value and publish it.
  *
- * <p>Tables sit in an array sorted by name, with a name-to-position map beside it. Every write replaces one
+ * <p>Tables sit in an array sorted by name, with their names and a name-to-position map beside it. Every write replaces one
  * table: a copy of the array with one slot changed, sharing the map, whose names did not change. Only
- * CreateTable and DeleteTable build a new map. A database holds few tables, so the copy is a handful of
+ * CreateTable and DeleteTable build new names and a new map. A database holds few tables, so the copy is a handful of
  * references, and a lookup is one hash probe.
  */
 public final class Database {
-    private static final Database EMPTY = new Database(new Table[0], Map.of(), IdempotencyTokens.EMPTY);
+    private static final Database EMPTY = new Database(new Table[0], new String[0], Map.of(), IdempotencyTokens.EMPTY);
 
     /** The tables in ascending name order (ListTables' order; names are ASCII, so by UTF-8 bytes too). */
     private final Table[] tables;
+    /** Their names, in the same order; never modified once built. */
+    private final String[] names;
     /** Each table's position in {@link #tables}; never modified once built. */
     private final Map<String, Integer> positions;
     private final IdempotencyTokens tokens;
 
-    private Database(Table[] tables, Map<String, Integer> positions, IdempotencyTokens tokens) {
+    private Database(Table[] tables, String[] names, Map<String, Integer> positions, IdempotencyTokens tokens) {
         this.tables = tables;
+        this.names = names;
         this.positions = positions;
+        this.tokens = tokens;
+    }
+
+    /** A database of these tables (sorted by name), with their names and positions derived from them. */
+    private Database(Table[] tables, IdempotencyTokens tokens) {
+        this.tables = tables;
+        this.names = new String[tables.length];
+        Map<String, Integer> byName = new HashMap<>();
+        for (int i = 0; i < tables.length; i++) {
+            names[i] = tables[i].name();
+            byName.put(names[i], i);
+        }
+        this.positions = byName;
         this.tokens = tokens;
     }
 
@@ -46,14 +62,14 @@ public final class Database {
         if (position != null) {
             Table[] next = tables.clone();
             next[position] = table;
-            return new Database(next, positions, tokens);
+            return new Database(next, names, positions, tokens);
         }
-        int at = -insertionPoint(table.name()) - 1;
+        int at = -Arrays.binarySearch(names, table.name()) - 1;
         Table[] next = new Table[tables.length + 1];
         System.arraycopy(tables, 0, next, 0, at);
         next[at] = table;
         System.arraycopy(tables, at, next, at + 1, tables.length - at);
-        return new Database(next, positionsOf(next), tokens);
+        return new Database(next, tokens);
     }
 
     /** This database without the table {@code name} (the same value if there is none). */
@@ -65,7 +81,7 @@ public final class Database {
         Table[] next = new Table[tables.length - 1];
         System.arraycopy(tables, 0, next, 0, position);
         System.arraycopy(tables, position + 1, next, position, next.length - position);
-        return new Database(next, positionsOf(next), tokens);
+        return new Database(next, tokens);
     }
 
     /** The client request tokens of recently accepted write transactions. */
@@ -74,55 +90,21 @@ public final class Database {
     }
 
     public Database withTokens(IdempotencyTokens nextTokens) {
-        return new Database(tables, positions, nextTokens);
+        return new Database(tables, names, positions, nextTokens);
     }
 
     /** Table names in ascending order (ListTables' order). */
     public List<String> tableNames() {
-        return namesFrom(0);
+        return List.of(names);
     }
 
     /** Table names after {@code exclusiveStart}, ascending. */
     public List<String> tableNamesAfter(String exclusiveStart) {
-        int point = insertionPoint(exclusiveStart);
-        return namesFrom(point >= 0 ? point + 1 : -point - 1);
+        int point = Arrays.binarySearch(names, exclusiveStart);
+        return List.of(Arrays.copyOfRange(names, point >= 0 ? point + 1 : -point - 1, names.length));
     }
 
     public int tableCount() {
         return tables.length;
-    }
-
-    private List<String> namesFrom(int from) {
-        String[] names = new String[tables.length - from];
-        for (int i = from; i < tables.length; i++) {
-            names[i - from] = tables[i].name();
-        }
-        return List.of(names);
-    }
-
-    /** {@link Arrays#binarySearch}'s answer for {@code name} among the tables' names. */
-    private int insertionPoint(String name) {
-        int low = 0;
-        int high = tables.length - 1;
-        while (low <= high) {
-            int middle = (low + high) >>> 1;
-            int order = tables[middle].name().compareTo(name);
-            if (order < 0) {
-                low = middle + 1;
-            } else if (order > 0) {
-                high = middle - 1;
-            } else {
-                return middle;
-            }
-        }
-        return -(low + 1);
-    }
-
-    private static Map<String, Integer> positionsOf(Table[] tables) {
-        Map<String, Integer> positions = new HashMap<>();
-        for (int i = 0; i < tables.length; i++) {
-            positions.put(tables[i].name(), i);
-        }
-        return positions;
     }
 }

@@ -16,8 +16,13 @@ class TableTest {
             new KeySchema(List.of(new KeyAttribute("h1", AttributeType.S), new KeyAttribute("h2", AttributeType.N)),
                     List.of(new KeyAttribute("r1", AttributeType.S))),
             IndexProjection.KEYS_ONLY, TABLE_KEY);
-    private static final TableDefinition DEFINITION = new TableDefinition("orders", TABLE_KEY, List.of(MULTI),
-            TableDescription.builder().tableName("orders").build());
+    private static final TableDefinition DEFINITION = orders(MULTI);
+
+    /** The orders table (key {@code pk}) with these secondary indexes, in this order. */
+    private static TableDefinition orders(IndexDefinition... indexes) {
+        return new TableDefinition("orders", TABLE_KEY, List.of(indexes),
+                TableDescription.builder().tableName("orders").build());
+    }
 
     private static Item item(Object... pairs) {
         Map<String, AttributeValue> attributes = new LinkedHashMap<>();
@@ -87,8 +92,7 @@ class TableTest {
 
     @Test
     void adding_an_index_backfills_items_of_the_declared_types_only() {
-        Table table = Table.create(new TableDefinition("orders", TABLE_KEY, List.of(),
-                TableDescription.builder().tableName("orders").build()));
+        Table table = Table.create(orders());
         table = put(table, item("pk", "a", "h1", "H", "h2", 1, "r1", "x")).table();
         table = put(table, item("pk", "b", "h1", "H", "h2", "not a number", "r1", "x")).table();
         Table indexed = table.withIndex(MULTI, DEFINITION);
@@ -101,8 +105,7 @@ class TableTest {
     @Test
     void a_write_after_an_index_was_added_moves_the_entry_the_backfill_made() {
         Table table = put(Table.create(DEFINITION), item("pk", "a", "h1", "H", "h2", 1, "r1", "x")).table();
-        TableDefinition withBoth = new TableDefinition("orders", TABLE_KEY, List.of(MULTI, BY_R1),
-                TableDescription.builder().tableName("orders").build());
+        TableDefinition withBoth = orders(MULTI, BY_R1);
         table = table.withIndex(BY_R1, withBoth);
         Table.Write write = put(table, item("pk", "a", "h1", "H", "h2", 1, "r1", "y"));
         assertThat(write.indexWrites()).extracting(IndexWrite::change)
@@ -115,8 +118,7 @@ class TableTest {
 
     @Test
     void a_write_after_an_index_was_dropped_updates_the_remaining_index_only() {
-        TableDefinition withBoth = new TableDefinition("orders", TABLE_KEY, List.of(BY_R1, MULTI),
-                TableDescription.builder().tableName("orders").build());
+        TableDefinition withBoth = orders(BY_R1, MULTI);
         Table table = put(Table.create(withBoth), item("pk", "a", "h1", "H", "h2", 1, "r1", "x")).table();
         table = table.withoutIndex("byR1", DEFINITION);
         Table.Write write = put(table, item("pk", "a", "h1", "H", "h2", 1, "r1", "y"));
@@ -128,8 +130,7 @@ class TableTest {
 
     @Test
     void deleting_an_item_removes_it_from_every_index_it_was_stored_in() {
-        TableDefinition withBoth = new TableDefinition("orders", TABLE_KEY, List.of(MULTI, BY_R1),
-                TableDescription.builder().tableName("orders").build());
+        TableDefinition withBoth = orders(MULTI, BY_R1);
         Table table = put(Table.create(withBoth), item("pk", "a", "h1", "H", "h2", 1, "r1", "x")).table();
         table = put(table, item("pk", "a", "h1", "G", "h2", 2, "r1", "z")).table();
         Table after = table.delete(table.keyOf(item("pk", "a").attributes())).table();
