@@ -1,0 +1,34 @@
+package dev.dynamofixtures.core.internal.dataset;
+
+import java.time.Instant;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * One item of a dataset and where it was written. Most items are fixed values; an item with time written
+ * relative to the clock ({@code !epoch now+30m}) has a {@code template} that computes its attributes for an
+ * instant, and {@code attributes} holds them as computed when the dataset was read.
+ */
+public record ItemEntry(Position position, Map<String, AttributeValue> attributes,
+                        Function<Instant, Map<String, AttributeValue>> template) {
+    public ItemEntry {
+        Objects.requireNonNull(position, "position");
+        attributes = java.util.Collections.unmodifiableMap(attributes);
+    }
+
+    public static ItemEntry fixed(Position position, Map<String, AttributeValue> attributes) {
+        return new ItemEntry(position, attributes, null);
+    }
+
+    /** True when the item's values depend on the clock. */
+    public boolean isTimed() {
+        return template != null;
+    }
+
+    /** The item's attributes at {@code now}. */
+    public Map<String, AttributeValue> at(Instant now) {
+        return template == null ? attributes : template.apply(now);
+    }
+}

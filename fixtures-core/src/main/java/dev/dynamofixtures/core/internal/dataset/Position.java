@@ -1,0 +1,21 @@
+package dev.dynamofixtures.core.internal.dataset;
+
+import java.util.Objects;
+
+/** Where something stands in a dataset's source: the source's name, and a 1-based line and column (0 when unknown). */
+public record Position(String source, int line, int column) {
+    public Position {
+        Objects.requireNonNull(source, "source");
+    }
+
+    /** The position of a whole source, for problems that belong to no line. */
+    public static Position of(String source) {
+        return new Position(source, 0, 0);
+    }
+
+    /** {@code orders.yml:12:7}, or the source name alone when the line is unknown. */
+    @Override
+    public String toString() {
+        return line == 0 ? source : source + ":" + line + ":" + column;
+    }
+}
