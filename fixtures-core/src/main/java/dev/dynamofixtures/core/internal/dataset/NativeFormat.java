@@ -40,6 +40,8 @@ final class NativeFormat {
                     DatasetTable table = TableSpecs.read(entry.key(), entry.keyPosition(), entry.value(), problems);
                     if (table != null) {
                         draft.table(table, entry.keyPosition());
+                    } else {
+                        draft.brokenTable(entry.key());
                     }
                 }
             }

@@ -28,6 +28,8 @@ final class TableSpecs {
             "tableClass", "deletionProtection");
     private static final List<String> GSI_FIELDS = List.of("partition", "sort", "projection", "throughput");
     private static final List<String> LSI_FIELDS = List.of("sort", "projection");
+    /** The type of an attribute whose written type was reported as invalid: counts as declared. */
+    private static final String INVALID = "?";
     private static final List<String> STREAM_VIEWS = List.of("KEYS_ONLY", "NEW_IMAGE", "OLD_IMAGE",
             "NEW_AND_OLD_IMAGES");
 
@@ -254,7 +256,7 @@ final class TableSpecs {
         String hint = node instanceof Node.Scalar scalar ? typeHint(scalar.text()) : "";
         problems.add(node.position(), "the type of key attribute " + attribute + " is " + written
                 + "; key attributes are S (string), N (number) or B (binary)" + hint);
-        return null;
+        return INVALID;
     }
 
     private static String typeHint(String written) {
@@ -276,7 +278,8 @@ final class TableSpecs {
         }
         if (declared == null || declared.type() == null) {
             types.put(attribute.name(), new Declared(attribute.type(), attribute.position()));
-        } else if (!declared.type().equals(attribute.type())) {
+        } else if (!declared.type().equals(attribute.type()) && !attribute.type().equals(INVALID)
+                && !declared.type().equals(INVALID)) {
             problems.add(attribute.position(), "attribute " + attribute.name() + " is typed " + attribute.type()
                     + " here but " + declared.type() + " at " + declared.position() + "; an attribute has one type "
                     + "in a table, its key and all its indexes");
