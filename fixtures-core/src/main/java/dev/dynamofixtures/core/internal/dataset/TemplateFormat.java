@@ -27,7 +27,7 @@ public final class TemplateFormat {
                 || (map.get("service") != null && map.get("provider") != null));
     }
 
-    /** The DynamoDB tables the template defines; problems (unsupported properties, ...) are added to {@code problems}. */
+    /** The DynamoDB tables the template defines; problems (unsupported properties, ...) go to {@code problems}. */
     public static List<TemplateTable> tables(Node root, Problems problems) {
         List<TemplateTable> tables = new ArrayList<>();
         Node.MapNode template = (Node.MapNode) root;

@@ -137,8 +137,9 @@ final class TemplateTableReader {
 
     private void table(Node.MapNode properties, CreateTableRequest.Builder request) {
         request.attributeDefinitions(attributeDefinitions(properties.get("AttributeDefinitions")));
-        Node keySchema = values.required(properties, position, null, "KeySchema", ", which CloudFormation requires: add "
-                + "KeySchema with the partition key (KeyType: HASH) and, optionally, the sort key (KeyType: RANGE)");
+        Node keySchema = values.required(properties, position, null, "KeySchema", ", which CloudFormation "
+                + "requires: add KeySchema with the partition key (KeyType: HASH) and, optionally, the sort key "
+                + "(KeyType: RANGE)");
         if (keySchema != null) {
             request.keySchema(keySchema(keySchema, "KeySchema"));
         }
@@ -150,7 +151,7 @@ final class TemplateTableReader {
         ProvisionedThroughput throughput = kind == Kind.TABLE
                 ? capacity.throughput(properties.get("ProvisionedThroughput"), "ProvisionedThroughput")
                 : provisioned ? capacity.globalTable(properties, position) : null;
-        if (provisioned && throughput == null && kind == Kind.TABLE && properties.get("ProvisionedThroughput") == null) {
+        if (provisioned && kind == Kind.TABLE && properties.get("ProvisionedThroughput") == null) {
             values.problem(position, "has no ProvisionedThroughput, so CloudFormation creates it "
                     + "PROVISIONED" + (billingNode == null ? " (the default BillingMode)" : "") + " and requires one: "
                     + "add ProvisionedThroughput { ReadCapacityUnits, WriteCapacityUnits }, or BillingMode: "
@@ -251,7 +252,8 @@ final class TemplateTableReader {
             Node name = values.required(element, elementPath, "AttributeName", "");
             Node type = values.required(element, elementPath, "KeyType", ": HASH or RANGE");
             if (name != null && type != null) {
-                elements.add(KeySchemaElement.builder().attributeName(values.string(name, elementPath + ".AttributeName"))
+                elements.add(KeySchemaElement.builder()
+                        .attributeName(values.string(name, elementPath + ".AttributeName"))
                         .keyType(values.oneOf(type, elementPath + ".KeyType", List.of("HASH", "RANGE"))).build());
             }
         }
@@ -286,8 +288,9 @@ final class TemplateTableReader {
                 Node throughput = index.get("ProvisionedThroughput");
                 if (provisioned && throughput == null) {
                     values.problem(index.position(), path + " (" + name + ") has no ProvisionedThroughput, which "
-                            + "CloudFormation requires of every GSI of a PROVISIONED table: add ProvisionedThroughput "
-                            + "{ ReadCapacityUnits, WriteCapacityUnits }, or BillingMode: PAY_PER_REQUEST to the table");
+                            + "CloudFormation requires of every GSI of a PROVISIONED table: add "
+                            + "ProvisionedThroughput { ReadCapacityUnits, WriteCapacityUnits }, or BillingMode: "
+                            + "PAY_PER_REQUEST to the table");
                 }
                 gsi.provisionedThroughput(capacity.throughput(throughput, path + ".ProvisionedThroughput"));
             } else if (provisioned && table != null) {

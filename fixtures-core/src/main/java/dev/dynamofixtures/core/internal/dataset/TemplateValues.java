@@ -10,6 +10,7 @@ import java.util.Set;
  * Intrinsic functions (short-form tags such as {@code !Ref}, {@code !Sub}, {@code !If}; long forms such as
  * {@code {"Ref": ...}} and {@code {"Fn::Sub": ...}}) and Serverless Framework variables ({@code ${self:...}}) are
  * recognised and never evaluated: where a dataset needs a literal, they are a problem saying so.
+ * {@link WorkbenchFormat} reads its models' fields with it too.
  */
 final class TemplateValues {
     private final String resource;

@@ -191,7 +191,8 @@ class DynamoJsonFormatTest {
         assertThat(fromPlain).extracting(ItemEntry::attributes).containsExactly(
                 Map.of("order_id", s("K1"), "amount", n("200"), "tags", AttributeValue.fromSs(List.of("gift"))),
                 Map.of("order_id", s("K2"), "amount", n("35.5"), "paid", AttributeValue.fromBool(false)),
-                Map.of("order_id", s("K3"), "lines", AttributeValue.fromL(List.of(n("1"), AttributeValue.fromNul(true)))));
+                Map.of("order_id", s("K3"), "lines",
+                        AttributeValue.fromL(List.of(n("1"), AttributeValue.fromNul(true)))));
         assertThat(fromGzip).extracting(ItemEntry::attributes)
                 .containsExactlyElementsOf(fromPlain.stream().map(ItemEntry::attributes).toList());
         assertThat(fromGzip).extracting(entry -> entry.position().line()).containsExactly(1, 2, 4);
@@ -204,7 +205,8 @@ class DynamoJsonFormatTest {
         Problems problems = new Problems();
 
         // when
-        List<ItemEntry> items = DynamoJsonFormat.readExportLines(JacksonNodes.jsonLines("export.json", lines), problems);
+        List<ItemEntry> items = DynamoJsonFormat.readExportLines(JacksonNodes.jsonLines("export.json", lines),
+                problems);
 
         // then
         assertThat(items).hasSize(1);
@@ -212,8 +214,8 @@ class DynamoJsonFormatTest {
         assertThat(e.problems()).singleElement().satisfies(problem -> {
             assertThat(problem.line()).isEqualTo(2);
             assertThat(problem.message()).isEqualTo("each line of a DynamoDB export to S3 is {\"Item\": {...}} (the "
-                    + "DynamoDB JSON export format of a full export), not an object with Keys, NewImage (an incremental "
-                    + "export's line: export in full instead)");
+                    + "DynamoDB JSON export format of a full export), not an object with Keys, NewImage (an "
+                    + "incremental export's line: export in full instead)");
         });
     }
 
@@ -222,24 +224,24 @@ class DynamoJsonFormatTest {
         DatasetProblem problem = problemOf("{\"id\": {\"S\": \"a\"},\n \"amount\": {\"N\": 42}}");
         assertThat(problem.line()).isEqualTo(2);
         assertThat(problem.column()).isEqualTo(18);
-        assertThat(problem.message()).isEqualTo("number 42 is written as a JSON number; DynamoDB JSON writes numbers as "
-                + "strings, so that no digit is lost: write \"42\"");
+        assertThat(problem.message()).isEqualTo("number 42 is written as a JSON number; DynamoDB JSON writes numbers "
+                + "as strings, so that no digit is lost: write \"42\"");
     }
 
     @Test
     void a_value_with_two_type_keys_is_refused_as_DynamoDB_refuses_it() {
         DatasetProblem problem = problemOf("{\"id\": {\"S\": \"a\", \"N\": \"1\"}}");
         assertThat(problem.column()).isEqualTo(8);
-        assertThat(problem.message()).isEqualTo("value with 2 type keys (S, N): Supplied AttributeValue has more than one "
-                + "datatypes set, must contain exactly one of the supported datatypes");
+        assertThat(problem.message()).isEqualTo("value with 2 type keys (S, N): Supplied AttributeValue has more "
+                + "than one datatypes set, must contain exactly one of the supported datatypes");
     }
 
     @Test
     void an_unknown_type_key_names_the_nearest_type() {
         DatasetProblem problem = problemOf("{\"paid\": {\"Bool\": true}}");
         assertThat(problem.column()).isEqualTo(11);
-        assertThat(problem.message()).isEqualTo("unknown DynamoDB JSON type Bool (did you mean BOOL?); the types are S, N, "
-                + "B, BOOL, NULL, M, L, SS, NS, BS");
+        assertThat(problem.message()).isEqualTo("unknown DynamoDB JSON type Bool (did you mean BOOL?); the types "
+                + "are S, N, B, BOOL, NULL, M, L, SS, NS, BS");
     }
 
     @Test
@@ -249,8 +251,8 @@ class DynamoJsonFormatTest {
 
     @Test
     void values_DynamoDB_would_reject_are_problems_with_DynamoDBs_message_at_the_value() {
-        assertThat(problemOf("{\"tags\": {\"SS\": []}}").message()).isEqualTo("DynamoDB would reject this value: One or "
-                + "more parameter values were invalid: An string set  may not be empty");
+        assertThat(problemOf("{\"tags\": {\"SS\": []}}").message()).isEqualTo("DynamoDB would reject this value: "
+                + "One or more parameter values were invalid: An string set  may not be empty");
         assertThat(problemOf("{\"tags\": {\"SS\": [\"a\", \"a\"]}}").message()).isEqualTo("DynamoDB would reject this "
                 + "value: One or more parameter values were invalid: Input collection [a, a] contains duplicates.");
         assertThat(problemOf("{\"n\": {\"N\": \"123456789012345678901234567890123456789\"}}").message())
@@ -260,19 +262,21 @@ class DynamoJsonFormatTest {
         DatasetProblem nested = problemOf("{\"m\": {\"M\": {\"inner\": {\"L\": [\n  {\"NS\": [\"1\", \"1.0\"]}]}}}}");
         assertThat(nested.line()).isEqualTo(2);
         assertThat(nested.column()).isEqualTo(3);
-        assertThat(nested.message()).isEqualTo("DynamoDB would reject this value: Input collection contains duplicates");
+        assertThat(nested.message())
+                .isEqualTo("DynamoDB would reject this value: Input collection contains duplicates");
     }
 
     @Test
     void malformed_bodies_are_problems_saying_what_the_type_takes() {
         assertThat(problemOf("{\"b\": {\"B\": \"not base64!\"}}").message()).startsWith("binary value is not valid "
                 + "base64");
-        assertThat(problemOf("{\"ok\": {\"BOOL\": \"true\"}}").message()).isEqualTo("BOOL takes a JSON boolean (true or "
-                + "false), not the string \"true\"");
+        assertThat(problemOf("{\"ok\": {\"BOOL\": \"true\"}}").message()).isEqualTo("BOOL takes a JSON boolean "
+                + "(true or false), not the string \"true\"");
         assertThat(problemOf("{\"s\": {\"S\": 5}}").message()).isEqualTo("S takes a JSON string, not the number 5");
-        assertThat(problemOf("{\"l\": {\"L\": {}}}").message()).isEqualTo("L takes a JSON array of values, not an object");
-        assertThat(problemOf("{\"s\": \"plain\"}").message()).isEqualTo("a value in DynamoDB JSON is an object with one "
-                + "type key, such as {\"S\": \"text\"} or {\"N\": \"42\"}, not the string \"plain\"");
+        assertThat(problemOf("{\"l\": {\"L\": {}}}").message())
+                .isEqualTo("L takes a JSON array of values, not an object");
+        assertThat(problemOf("{\"s\": \"plain\"}").message()).isEqualTo("a value in DynamoDB JSON is an object "
+                + "with one type key, such as {\"S\": \"text\"} or {\"N\": \"42\"}, not the string \"plain\"");
     }
 
     @Test

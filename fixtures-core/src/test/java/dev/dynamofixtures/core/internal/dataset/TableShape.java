@@ -82,7 +82,8 @@ record TableShape(String name, List<KeySchemaElement> keySchema, List<AttributeD
 
     static Projection projection(ProjectionType type, String... nonKeyAttributes) {
         Projection.Builder projection = Projection.builder().projectionType(type);
-        return nonKeyAttributes.length == 0 ? projection.build() : projection.nonKeyAttributes(nonKeyAttributes).build();
+        return nonKeyAttributes.length == 0 ? projection.build()
+                : projection.nonKeyAttributes(nonKeyAttributes).build();
     }
 
     static GlobalSecondaryIndex gsi(String name, Projection projection, KeySchemaElement... key) {

@@ -279,7 +279,8 @@ class TemplateFormatTest {
         // then
         assertThat(problems).singleElement().satisfies(problem -> {
             assertThat(problem.line()).isEqualTo(4);
-            assertThat(problem.message()).contains("BillingMode is Fn::If, which is computed when the stack is deployed");
+            assertThat(problem.message())
+                    .contains("BillingMode is Fn::If, which is computed when the stack is deployed");
         });
     }
 
@@ -311,8 +312,8 @@ class TemplateFormatTest {
         assertThat(problems).extracting(DatasetProblem::line).containsExactly(2, 5, 6, 8, 10, 11);
         assertThat(problems).extracting(DatasetProblem::message).satisfiesExactly(
                 noThroughput -> assertThat(noThroughput).isEqualTo("OrdersTable (AWS::DynamoDB::Table): has no "
-                        + "ProvisionedThroughput, so CloudFormation creates it PROVISIONED (the default BillingMode) and "
-                        + "requires one: add ProvisionedThroughput { ReadCapacityUnits, WriteCapacityUnits }, or "
+                        + "ProvisionedThroughput, so CloudFormation creates it PROVISIONED (the default BillingMode) "
+                        + "and requires one: add ProvisionedThroughput { ReadCapacityUnits, WriteCapacityUnits }, or "
                         + "BillingMode: PAY_PER_REQUEST"),
                 type -> assertThat(type).endsWith("AttributeDefinitions[0].AttributeType is STRING, which is not one "
                         + "of S, N, B"),
@@ -322,7 +323,8 @@ class TemplateFormatTest {
                         + "ProvisionedThroughput"),
                 projection -> assertThat(projection).contains("GlobalSecondaryIndexes[0].Projection has field "
                         + "ProjectionTyp, which is not supported (did you mean ProjectionType?)"),
-                carts -> assertThat(carts).startsWith("CartsTable (AWS::DynamoDB::Table): has no ProvisionedThroughput"));
+                carts -> assertThat(carts)
+                        .startsWith("CartsTable (AWS::DynamoDB::Table): has no ProvisionedThroughput"));
     }
 
     @Test
