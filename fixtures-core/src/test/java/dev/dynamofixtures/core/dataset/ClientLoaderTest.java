@@ -19,9 +19,11 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.exception.SdkClientException;
@@ -35,8 +37,10 @@ import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveResponse;
+import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
@@ -329,6 +333,39 @@ class ClientLoaderTest {
     }
 
     @Test
+    void waits_until_the_new_tables_and_their_indexes_are_active_before_writing() {
+        // given a client on which new tables stay CREATING for 4 DescribeTable calls
+        RecordingClient slow = new RecordingClient(client, 0);
+        slow.creatingPolls = 4;
+
+        // when
+        threeTables().loadInto(slow, CLOCK);
+
+        // then
+        assertThat(slow.creatingPolls).isZero();
+        assertThat(scan("orders")).hasSize(30);
+    }
+
+    @Test
+    void stops_with_a_clear_error_when_a_new_table_does_not_become_active_in_time() {
+        // given a client on which new tables stay CREATING
+        RecordingClient stuck = new RecordingClient(client, 0);
+        stuck.creatingPolls = Integer.MAX_VALUE;
+        ClientLoader.Pacing impatient = new ClientLoader.Pacing(3, Duration.ofMillis(1), Duration.ofMillis(5),
+                Duration.ofMillis(50));
+
+        // when
+        SdkClientException thrown = catchThrowableOfType(() -> ClientLoader.load(
+                DatasetAccess.content(threeTables()), stuck, CLOCK, impatient), SdkClientException.class);
+
+        // then
+        assertThat(thrown).hasMessage("Table orders did not become ACTIVE with all its global secondary indexes "
+                + "within PT0.05S (it is CREATING, index OrdersByStatusDateAmount is CREATING); nothing was written. "
+                + "Check the table in the console or with DescribeTable, and load again once it is ACTIVE");
+        assertThat(stuck.batches).isEmpty();
+    }
+
+    @Test
     void computes_relative_times_by_the_given_clock() {
         // given a session that expires 30 minutes after the load
         Map<String, List<ItemEntry>> items = Map.of("sessions", List.of(new ItemEntry(new Position("s.yml", 4, 5),
@@ -367,12 +404,15 @@ class ClientLoaderTest {
 
     /**
      * A client that records every BatchWriteItem request and, for its first {@code flakyCalls} calls, writes all
-     * but the last 7 requests of the call and returns those as unprocessed; every other call goes to the engine.
+     * but the last 7 requests of the call and returns those as unprocessed. With {@code creatingPolls} set, the
+     * tables it creates are described as CREATING that many times. Every other call goes to the engine.
      */
     private static final class RecordingClient implements DynamoDbClient {
         private final DynamoDbClient delegate;
         private final int flakyCalls;
         final List<BatchWriteItemRequest> batches = new ArrayList<>();
+        private final Set<String> created = new HashSet<>();
+        int creatingPolls;
 
         RecordingClient(DynamoDbClient delegate, int flakyCalls) {
             this.delegate = delegate;
@@ -401,12 +441,29 @@ class ClientLoaderTest {
 
         @Override
         public DescribeTableResponse describeTable(DescribeTableRequest request) {
-            return delegate.describeTable(request);
+            DescribeTableResponse response = delegate.describeTable(request);
+            if (created.contains(request.tableName()) && creatingPolls > 0) {
+                creatingPolls--;
+                return response.toBuilder().table(creating(response.table())).build();
+            }
+            return response;
         }
 
         @Override
         public CreateTableResponse createTable(CreateTableRequest request) {
-            return delegate.createTable(request);
+            CreateTableResponse response = delegate.createTable(request);
+            if (creatingPolls == 0) {
+                return response;
+            }
+            created.add(request.tableName());
+            return response.toBuilder().tableDescription(creating(response.tableDescription())).build();
+        }
+
+        /** The table as a real endpoint describes it while it is being created: CREATING, its GSIs too. */
+        private static TableDescription creating(TableDescription table) {
+            return table.toBuilder().tableStatus(TableStatus.CREATING).globalSecondaryIndexes(
+                    table.globalSecondaryIndexes().stream().map(index -> index.toBuilder()
+                            .indexStatus(IndexStatus.CREATING).build()).toList()).build();
         }
 
         @Override
