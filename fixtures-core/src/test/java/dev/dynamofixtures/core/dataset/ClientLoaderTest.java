@@ -382,6 +382,33 @@ class ClientLoaderTest {
     }
 
     @Test
+    void loads_a_yaml_dataset_with_times_relative_to_the_clock_and_reports_a_conflict_at_its_line() {
+        // given
+        Dataset sessions = Dataset.parse("sessions.yml", """
+                tables:
+                  sessions:
+                    key: { session_id: S }
+                    ttl: expires_at
+                items:
+                  sessions:
+                    - { session_id: s1, expires_at: !epoch now+30m, started: !iso now-1d }
+                """);
+
+        // when
+        sessions.loadInto(client, CLOCK);
+
+        // then
+        assertThat(scan("sessions")).containsExactly(item("session_id", "s1", "expires_at",
+                NOW.getEpochSecond() + 1800, "started", "2029-12-31T00:00:00Z"));
+        try (InMemoryDynamo other = InMemoryDynamo.create()) {
+            table("sessions").hash("id", S).create(other.client());
+            assertThat(catchThrowableOfType(() -> sessions.loadInto(other.client(), CLOCK), DatasetException.class))
+                    .hasMessageStartingWith("Invalid dataset: sessions.yml:2:3: table sessions already exists with "
+                            + "another primary key than the dataset's");
+        }
+    }
+
+    @Test
     void validates_items_computed_by_the_clock_before_anything_is_created() {
         // given a session keyed on the load's time, and one keyed on a fixed time
         Map<String, List<ItemEntry>> items = Map.of("sessions", List.of(

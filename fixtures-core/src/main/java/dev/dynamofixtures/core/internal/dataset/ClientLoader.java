@@ -36,8 +36,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  *       table of the dataset is described, and an existing table that differs from the dataset's definition
  *       ({@link ExistingTable}) or has time to live on another attribute is a problem. All problems are thrown
  *       together, before anything is created or written;</li>
- *   <li>the missing tables are created, waited for until they and their GSIs are ACTIVE, and time to live is
- *       enabled where the dataset asks;</li>
+ *   <li>the missing tables are created; they (and any existing table still being created or updated) are waited
+ *       for until they and their GSIs are ACTIVE; time to live is enabled where the dataset asks;</li>
  *   <li>the items are written in the dataset's order with BatchWriteItem, 25 per call (a call may span tables),
  *       unprocessed items retried with exponential backoff and jitter.</li>
  * </ol>
@@ -89,6 +89,7 @@ public final class ClientLoader {
         Problems problems = new Problems();
         List<DatasetTable> missing = new ArrayList<>();
         List<DatasetTable> needTimeToLive = new ArrayList<>();
+        Map<String, TableDescription> notActive = new LinkedHashMap<>();
         for (DatasetTable table : content.tables()) {
             Optional<TableDescription> existing = describe(table.name());
             if (existing.isEmpty()) {
@@ -97,16 +98,18 @@ public final class ClientLoader {
                 continue;
             }
             ExistingTable.check(table, existing.get(), content.itemsOf(table.name()), items.get(table.name()), problems);
+            if (!isActive(existing.get())) {
+                notActive.put(table.name(), existing.get()); // still being created or updated by someone else
+            }
             if (table.timeToLiveAttribute().isPresent() && !timeToLiveEnabled(table, problems)) {
                 needTimeToLive.add(table);
             }
         }
         problems.throwIfAny();
-        Map<String, TableDescription> created = new LinkedHashMap<>();
         for (DatasetTable table : missing) {
-            create(table, content, items).ifPresent(description -> created.put(table.name(), description));
+            create(table, content, items).ifPresent(description -> notActive.put(table.name(), description));
         }
-        created.forEach(this::waitUntilActive);
+        notActive.forEach(this::waitUntilActive);
         for (DatasetTable table : needTimeToLive) {
             client.updateTimeToLive(b -> b.tableName(table.name())
                     .timeToLiveSpecification(s -> s.enabled(true).attributeName(table.timeToLiveAttribute().get())));
