@@ -3,11 +3,13 @@ package dev.dynamofixtures.core.internal.dataset;
 import dev.dynamofixtures.core.dataset.DatasetTable;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -35,9 +37,9 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
  * through the client only: DescribeTable becomes the CreateTable request that recreates the table, with what a
  * dataset says of a table and no more (keys, indexes with multi-attribute keys and projections, billing mode and
  * capacity, stream, table class, deletion protection); DescribeTimeToLive gives the time-to-live attribute; a
- * consistent, paged Scan gives the items. The request is built in the dataset format's own canonical form
- * (attribute definitions in order of first use, defaults left out), so that writing the export as YAML and
- * reading it back gives an equal request.
+ * consistent, paged Scan gives the items (key attributes first, then the others by name). The request is built in
+ * the dataset format's own canonical form (attribute definitions in order of first use, defaults left out), so
+ * that writing the export as YAML and reading it back gives an equal request.
  */
 public final class Exporter {
     private Exporter() {
@@ -54,7 +56,7 @@ public final class Exporter {
                     at.toString()), at);
             List<ItemEntry> items = new ArrayList<>();
             for (Map<String, AttributeValue> item : scan(client, name)) {
-                items.add(ItemEntry.fixed(at, item));
+                items.add(ItemEntry.fixed(at, keyFirst(item, description.keySchema())));
             }
             if (!items.isEmpty()) {
                 draft.items(name, at, items);
@@ -85,6 +87,23 @@ public final class Exporter {
             start = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
         } while (start != null);
         return items;
+    }
+
+    /**
+     * The item with the table's key attributes first and the others by name: DynamoDB returns attributes in no
+     * particular order, and an export should read the same from every backend and diff well.
+     */
+    private static Map<String, AttributeValue> keyFirst(Map<String, AttributeValue> item,
+                                                        List<KeySchemaElement> key) {
+        Map<String, AttributeValue> ordered = new LinkedHashMap<>();
+        for (KeySchemaElement element : key) {
+            AttributeValue value = item.get(element.attributeName());
+            if (value != null) {
+                ordered.put(element.attributeName(), value);
+            }
+        }
+        new TreeMap<>(item).forEach(ordered::putIfAbsent);
+        return ordered;
     }
 
     private static Optional<String> timeToLive(DynamoDbClient client, String table) {

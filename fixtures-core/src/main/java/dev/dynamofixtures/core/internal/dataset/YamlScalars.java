@@ -13,9 +13,9 @@ import org.yaml.snakeyaml.resolver.Resolver;
  * scalar), double-quoted with JSON-style escapes otherwise; a number plain when it is a plain decimal (what the
  * dataset format reads as N), tagged {@code !N} otherwise.
  *
- * <p>A plain string must not start with an indicator, have leading or trailing spaces, hold a flow indicator or {@code ?}, a
- * {@code ": "}-like colon or a {@code " #"} comment start, or a character outside the printable set of one line;
- * and YAML 1.1's resolver (the one Jackson's YAML parser uses) must read it as a string or a timestamp (which the
+ * <p>A plain string must not start with an indicator, have leading or trailing spaces, hold a flow indicator or
+ * {@code ?} (SnakeYAML ends a plain scalar there in flow context), a {@code ": "}-like colon or a {@code " #"}
+ * comment start, or a character outside the printable set of one line; and YAML 1.1's resolver (the one Jackson's YAML parser uses) must read it as a string or a timestamp (which the
  * dataset format reads as a string). Words YAML 1.1 tools read as booleans or null are quoted in any case, so the
  * file reads the same to every YAML tool.
  */

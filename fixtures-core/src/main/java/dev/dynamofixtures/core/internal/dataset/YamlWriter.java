@@ -20,6 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
+import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.TableClass;
 
 /**
@@ -102,8 +103,9 @@ public final class YamlWriter {
         if (table.timeToLiveAttribute().isPresent()) {
             out.write("    ttl: " + YamlScalars.string(table.timeToLiveAttribute().get()) + LINE);
         }
-        if (request.streamSpecification() != null && Boolean.TRUE.equals(request.streamSpecification().streamEnabled())) {
-            out.write("    stream: " + request.streamSpecification().streamViewTypeAsString() + LINE);
+        StreamSpecification stream = request.streamSpecification();
+        if (stream != null && Boolean.TRUE.equals(stream.streamEnabled())) {
+            out.write("    stream: " + stream.streamViewTypeAsString() + LINE);
         }
         if (tableThroughput != null) {
             out.write("    billing: " + capacity(tableThroughput) + LINE);
@@ -164,7 +166,8 @@ public final class YamlWriter {
     }
 
     private static boolean sameCapacity(ProvisionedThroughput a, ProvisionedThroughput b) {
-        return a.readCapacityUnits().equals(b.readCapacityUnits()) && a.writeCapacityUnits().equals(b.writeCapacityUnits());
+        return a.readCapacityUnits().equals(b.readCapacityUnits())
+                && a.writeCapacityUnits().equals(b.writeCapacityUnits());
     }
 
     private static String capacity(ProvisionedThroughput throughput) {
