@@ -29,8 +29,7 @@ public final class DatasetReader {
         for (Source source : sources) {
             reader.readSource(source, null);
         }
-        reader.problems.throwIfAny();
-        return DatasetValidator.validate(reader.draft, Instant.now());
+        return DatasetValidator.validate(reader.draft, Instant.now(), reader.problems);
     }
 
     /** Two validated contents as one, validated together. */

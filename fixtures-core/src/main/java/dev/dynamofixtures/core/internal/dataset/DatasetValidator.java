@@ -32,7 +32,14 @@ public final class DatasetValidator {
 
     /** The validated content, or a {@link dev.dynamofixtures.core.dataset.DatasetException} of every problem. */
     public static DatasetContent validate(Draft draft, Instant now) {
-        Problems problems = new Problems();
+        return validate(draft, now, new Problems());
+    }
+
+    /**
+     * The validated content, or a {@link dev.dynamofixtures.core.dataset.DatasetException} of every problem, those
+     * found while reading the sources ({@code problems}) included.
+     */
+    public static DatasetContent validate(Draft draft, Instant now, Problems problems) {
         Map<String, Draft.TableAt> tables = new LinkedHashMap<>();
         Map<String, TableDefinition> definitions = new HashMap<>();
         for (Draft.TableAt at : draft.tables()) {
@@ -47,6 +54,7 @@ public final class DatasetValidator {
             }
             tables.put(table.name(), at);
             TableDefinition definition = definition(at, problems);
+            // the engine refuses to create it: its items cannot be checked, and their problems would only repeat it
             if (definition != null) {
                 definitions.put(table.name(), definition);
             }
@@ -55,6 +63,9 @@ public final class DatasetValidator {
         Map<String, Map<ByteBuffer, Position>> keys = new HashMap<>();
         for (Draft.ItemsAt at : draft.items()) {
             if (!tables.containsKey(at.table())) {
+                if (draft.isBroken(at.table())) {
+                    continue; // its definition's problems are reported
+                }
                 problems.add(at.reference(), "items for table " + at.table() + ", which no file of the dataset defines"
                         + Suggestions.didYouMean(at.table(), tables.keySet())
                         + "; define it under `tables:` (or import its template), or fix the name");

@@ -21,9 +21,20 @@ public final class Draft {
 
     private final List<TableAt> tables = new ArrayList<>();
     private final List<ItemsAt> items = new ArrayList<>();
+    /** Tables a source defines but whose definition had problems (already reported): their items are not checked. */
+    private final java.util.Set<String> broken = new java.util.HashSet<>();
 
     public void table(DatasetTable table, Position position) {
         tables.add(new TableAt(table, position));
+    }
+
+    /** Records that a source defines {@code table} but its definition had problems, reported already. */
+    public void brokenTable(String table) {
+        broken.add(table);
+    }
+
+    public boolean isBroken(String table) {
+        return broken.contains(table);
     }
 
     public void items(String table, Position reference, List<ItemEntry> entries) {
@@ -42,6 +53,7 @@ public final class Draft {
     public void addAll(Draft other) {
         tables.addAll(other.tables);
         items.addAll(other.items);
+        broken.addAll(other.broken);
     }
 
     /** The tables by name, first definition first (later duplicates are the validator's to report). */

@@ -20,7 +20,8 @@ import org.yaml.snakeyaml.LoaderOptions;
  * tree for what it accepts.
  *
  * <p>Plain YAML scalars resolve as YAML 1.1 does, except that {@code yes/no/on/off/y/n} stay strings (only
- * {@code true}/{@code false} in any case are booleans). Aliases are refused: a dataset says every value where it
+ * {@code true}/{@code false} in any case are booleans), and a value left empty ({@code a:}) is null while a quoted
+ * {@code ""} is the empty string. Aliases are refused: a dataset says every value where it
  * is used. One document per source.
  */
 public final class JacksonNodes {
@@ -35,6 +36,7 @@ public final class JacksonNodes {
                 .maxStringLength(Integer.MAX_VALUE).maxNumberLength(Integer.MAX_VALUE).maxNestingDepth(2_000).build();
         YAML = YAMLFactory.builder().loaderOptions(options)
                 .enable(YAMLParser.Feature.PARSE_BOOLEAN_LIKE_WORDS_AS_STRINGS)
+                .enable(YAMLParser.Feature.EMPTY_STRING_AS_NULL) // a plain empty value is null; a quoted "" a string
                 .streamReadConstraints(constraints).build();
         JSON = JsonFactory.builder().streamReadConstraints(constraints).build();
     }
