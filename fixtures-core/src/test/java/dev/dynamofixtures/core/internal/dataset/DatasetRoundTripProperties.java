@@ -78,6 +78,12 @@ class DatasetRoundTripProperties {
                 .uniqueElements(i -> List.of(i.get("pk").s(), new BigDecimal(i.get("sk").n()).stripTrailingZeros()));
     }
 
+    /** At least one item: a batch-write-item file holds one request or more. */
+    @Provide
+    Arbitrary<List<Map<String, AttributeValue>>> someItems() {
+        return items().filter(items -> !items.isEmpty());
+    }
+
     @Property(tries = 150)
     void items_exported_written_as_yaml_and_read_back_load_as_the_same_items(
             @ForAll("items") List<Map<String, AttributeValue>> items) {
@@ -172,7 +178,7 @@ class DatasetRoundTripProperties {
 
     @Property(tries = 50)
     void items_given_as_dynamodb_json_export_and_read_back_as_the_same_items(
-            @ForAll("items") List<Map<String, AttributeValue>> items) throws IOException {
+            @ForAll("someItems") List<Map<String, AttributeValue>> items) throws IOException {
         Path folder = Files.createTempDirectory("dataset-round-trip");
         try (InMemoryDynamo direct = InMemoryDynamo.create(); InMemoryDynamo fromJson = InMemoryDynamo.create();
              InMemoryDynamo fromExport = InMemoryDynamo.create()) {

@@ -2,6 +2,7 @@ package dev.dynamofixtures.core.internal.dataset;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dynamofixtures.core.dataset.Dataset;
 import dev.dynamofixtures.core.dataset.DatasetTable;
 import java.io.IOException;
 import java.io.StringWriter;
@@ -71,24 +72,7 @@ class YamlWriterTest {
     @Test
     void writes_items_of_every_type_one_per_line_in_natural_yaml() throws IOException {
         // given
-        Map<String, AttributeValue> item = new LinkedHashMap<>();
-        item.put("order_id", s("K1"));
-        item.put("created", n("1700000000"));
-        item.put("status", s("PENDING"));
-        item.put("amount", n("200.50"));
-        item.put("order_date", s("2025-11-04"));
-        item.put("paid", AttributeValue.fromBool(true));
-        item.put("refunded", AttributeValue.fromBool(false));
-        item.put("coupon", AttributeValue.fromNul(true));
-        item.put("tags", AttributeValue.fromSs(List.of("blue", "true", "a b")));
-        item.put("sizes", AttributeValue.fromNs(List.of("1", "2.5", "-1E+3", "+5")));
-        item.put("blobs", AttributeValue.fromBs(List.of(bytes("hi"), bytes("\u00d7\u00d7\u00d7"))));
-        item.put("raw", AttributeValue.fromB(bytes("hello")));
-        item.put("empty_raw", AttributeValue.fromB(SdkBytes.fromByteArray(new byte[0])));
-        item.put("lines", AttributeValue.fromL(List.of(n("1"), s("2"), AttributeValue.fromL(List.of()),
-                AttributeValue.fromM(Map.of()))));
-        item.put("address", AttributeValue.fromM(map("city", s("Paris"), "zip", s("07000"))));
-        item.put("note", s(""));
+        Map<String, AttributeValue> item = everyType();
         DatasetContent content = new DatasetContent(List.of(simple("orders")),
                 Map.of("orders", List.of(ItemEntry.fixed(AT, item))));
 
@@ -110,29 +94,7 @@ class YamlWriterTest {
     @Test
     void quotes_strings_and_names_that_would_read_back_as_something_else() throws IOException {
         // given
-        Map<String, AttributeValue> item = new LinkedHashMap<>();
-        item.put("order_id", s("12:30"));
-        item.put("a", s("a: b"));
-        item.put("b", s("x #y"));
-        item.put("c", s(" lead"));
-        item.put("d", s("trail "));
-        item.put("e", s("say \"hi\" it's a\\b"));
-        item.put("f", s("line\nbreak\ttab\u0007bell"));
-        item.put("g", s("\ud83d\ude00 caf\u00e9"));
-        item.put("h", s("- dash"));
-        item.put("i", s("0x1F"));
-        item.put("j", s("1e3"));
-        item.put("k", s("~"));
-        item.put("l", s("NULL"));
-        item.put("m", s(".inf"));
-        item.put("n", s("http://x.io/a#top"));
-        item.put("s", s("http://x.io/a?b=c"));
-        item.put("o", s("a,b"));
-        item.put("p", s("[x]"));
-        item.put("q", s("Yes"));
-        item.put("r", s("2025-11-04T10:00:00Z"));
-        item.put("my key: x", s("v"));
-        item.put("null", s("v"));
+        Map<String, AttributeValue> item = trickyStrings();
         DatasetContent content = new DatasetContent(List.of(simple("orders")),
                 Map.of("orders", List.of(ItemEntry.fixed(AT, item))));
 
@@ -149,12 +111,7 @@ class YamlWriterTest {
     @Test
     void writes_numbers_that_are_not_plain_decimals_with_the_N_tag() throws IOException {
         // given
-        Map<String, AttributeValue> item = new LinkedHashMap<>();
-        item.put("order_id", s("K1"));
-        item.put("half", n(".5"));
-        item.put("plus", n("+7"));
-        item.put("big", n("12345678901234567890123456789012345678"));
-        item.put("tiny", n("-1.5e-130"));
+        Map<String, AttributeValue> item = oddNumbers();
         DatasetContent content = new DatasetContent(List.of(simple("orders")),
                 Map.of("orders", List.of(ItemEntry.fixed(AT, item))));
 
@@ -162,7 +119,7 @@ class YamlWriterTest {
         String yaml = write(content);
 
         // then
-        assertThat(yaml).endsWith("    - { order_id: K1, half: !N \".5\", plus: !N \"+7\", "
+        assertThat(yaml).endsWith("    - { order_id: K2, half: !N \".5\", plus: !N \"+7\", "
                 + "big: 12345678901234567890123456789012345678, tiny: -1.5e-130 }\n");
     }
 
@@ -212,12 +169,88 @@ class YamlWriterTest {
     }
 
     @Test
+    void what_is_written_reads_back_as_equal_tables_and_items() throws IOException {
+        // given
+        DatasetContent content = new DatasetContent(List.of(orders(), simple("things")),
+                Map.of("things", List.of(ItemEntry.fixed(AT, everyType()), ItemEntry.fixed(AT, trickyStrings()),
+                        ItemEntry.fixed(AT, oddNumbers()))));
+
+        // when
+        Dataset read = Dataset.parse("written.yml", write(content));
+
+        // then
+        assertThat(read.tables()).extracting(DatasetTable::createTableRequest)
+                .containsExactly(orders().createTableRequest(), simple("things").createTableRequest());
+        assertThat(read.table("orders").orElseThrow().timeToLiveAttribute()).contains("expires_at");
+        assertThat(read.items("things")).containsExactly(everyType(), trickyStrings(), oddNumbers());
+    }
+
+    @Test
     void writes_an_empty_dataset_as_an_empty_tables_mapping() throws IOException {
         // when
         String yaml = write(DatasetContent.EMPTY);
 
         // then
         assertThat(yaml).isEqualTo("tables: {}\n");
+    }
+
+    private static Map<String, AttributeValue> everyType() {
+        Map<String, AttributeValue> item = new LinkedHashMap<>();
+        item.put("order_id", s("K1"));
+        item.put("created", n("1700000000"));
+        item.put("status", s("PENDING"));
+        item.put("amount", n("200.50"));
+        item.put("order_date", s("2025-11-04"));
+        item.put("paid", AttributeValue.fromBool(true));
+        item.put("refunded", AttributeValue.fromBool(false));
+        item.put("coupon", AttributeValue.fromNul(true));
+        item.put("tags", AttributeValue.fromSs(List.of("blue", "true", "a b")));
+        item.put("sizes", AttributeValue.fromNs(List.of("1", "2.5", "-1E+3", "+5")));
+        item.put("blobs", AttributeValue.fromBs(List.of(bytes("hi"), bytes("\u00d7\u00d7\u00d7"))));
+        item.put("raw", AttributeValue.fromB(bytes("hello")));
+        item.put("empty_raw", AttributeValue.fromB(SdkBytes.fromByteArray(new byte[0])));
+        item.put("lines", AttributeValue.fromL(List.of(n("1"), s("2"), AttributeValue.fromL(List.of()),
+                AttributeValue.fromM(Map.of()))));
+        item.put("address", AttributeValue.fromM(map("city", s("Paris"), "zip", s("07000"))));
+        item.put("note", s(""));
+        return item;
+    }
+
+    private static Map<String, AttributeValue> trickyStrings() {
+        Map<String, AttributeValue> item = new LinkedHashMap<>();
+        item.put("order_id", s("12:30"));
+        item.put("a", s("a: b"));
+        item.put("b", s("x #y"));
+        item.put("c", s(" lead"));
+        item.put("d", s("trail "));
+        item.put("e", s("say \"hi\" it's a\\b"));
+        item.put("f", s("line\nbreak\ttab\u0007bell"));
+        item.put("g", s("\ud83d\ude00 caf\u00e9"));
+        item.put("h", s("- dash"));
+        item.put("i", s("0x1F"));
+        item.put("j", s("1e3"));
+        item.put("k", s("~"));
+        item.put("l", s("NULL"));
+        item.put("m", s(".inf"));
+        item.put("n", s("http://x.io/a#top"));
+        item.put("s", s("http://x.io/a?b=c"));
+        item.put("o", s("a,b"));
+        item.put("p", s("[x]"));
+        item.put("q", s("Yes"));
+        item.put("r", s("2025-11-04T10:00:00Z"));
+        item.put("my key: x", s("v"));
+        item.put("null", s("v"));
+        return item;
+    }
+
+    private static Map<String, AttributeValue> oddNumbers() {
+        Map<String, AttributeValue> item = new LinkedHashMap<>();
+        item.put("order_id", s("K2"));
+        item.put("half", n(".5"));
+        item.put("plus", n("+7"));
+        item.put("big", n("12345678901234567890123456789012345678"));
+        item.put("tiny", n("-1.5e-130"));
+        return item;
     }
 
     private static String write(DatasetContent content) throws IOException {
