@@ -192,6 +192,7 @@ class YamlWriterTest {
 
         // then
         assertThat(yaml).isEqualTo("tables: {}\n");
+        assertThat(Dataset.parse("empty.yml", yaml).tables()).isEmpty();
     }
 
     private static Map<String, AttributeValue> everyType() {
