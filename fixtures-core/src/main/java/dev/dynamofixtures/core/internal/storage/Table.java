@@ -97,6 +97,23 @@ public final class Table {
         return withIndexes(nextPrimary, key, previous, stored, newKeys);
     }
 
+    /**
+     * This table with {@code items[0..n)} put in order, where {@code keys[i]} is {@link #keyOf} {@code items[i]}:
+     * the table putting them one by one would leave (a later item replaces an earlier one of the same key), in one
+     * step. An empty table gets every index built in bulk from sorted entries; otherwise the items are put one by one.
+     */
+    public Table putAll(byte[][] keys, Item[] items, int n) {
+        if (primary.itemCount() == 0) {
+            BulkLoad.Indexes built = BulkLoad.build(definition, keys, items, n);
+            return new Table(definition, built.primary(), built.secondary());
+        }
+        Table table = this;
+        for (int i = 0; i < n; i++) {
+            table = table.put(keys[i], items[i]).table();
+        }
+        return table;
+    }
+
     /** Deletes the item with this key, if any. */
     public Write delete(byte[] key) {
         return delete(key, get(key));
