@@ -2,6 +2,8 @@ package dev.dynamofixtures.core;
 
 import dev.dynamofixtures.core.internal.client.InMemoryDynamoDbAsyncClient;
 import dev.dynamofixtures.core.internal.client.InMemoryDynamoDbClient;
+import dev.dynamofixtures.core.internal.dataset.DatasetAccess;
+import dev.dynamofixtures.core.internal.dataset.EngineSeeder;
 import dev.dynamofixtures.core.internal.ops.Engine;
 import dev.dynamofixtures.core.internal.ops.EngineSettings;
 import dev.dynamofixtures.core.internal.ops.Operations;
@@ -178,7 +180,8 @@ public final class InMemoryDynamo implements AutoCloseable {
      */
     public InMemoryDynamo seed(dev.dynamofixtures.core.dataset.Dataset dataset) {
         Objects.requireNonNull(dataset, "dataset");
-        throw new UnsupportedOperationException("InMemoryDynamo.seed is not implemented yet");
+        EngineSeeder.seed(engine, DatasetAccess.content(dataset));
+        return this;
     }
 
     /** The message dialect this engine's errors use. */
