@@ -80,6 +80,34 @@ class SeedTest {
         assertSame(reads(seeded.client()), reads(written.client()));
     }
 
+    @Test
+    void a_large_seed_validated_and_built_in_parallel_answers_as_after_put_item() {
+        // given: enough items for several validation chunks and parallel index builds
+        Map<String, List<Map<String, AttributeValue>>> items = Map.of("orders", orders(30_000, 9));
+        // when
+        seeded.seed(dataset(items));
+        writeOneByOne(written.client(), items);
+        // then
+        for (String index : new String[] {null, "byRegionStatus", "byCoupon", "byAmount"}) {
+            assertThat(scanAll(seeded.client(), index)).as("index %s", index)
+                    .isEqualTo(scanAll(written.client(), index));
+        }
+    }
+
+    @Test
+    void every_bad_item_of_a_large_seed_is_reported_in_order_and_nothing_is_loaded() {
+        // given: bad items in three different validation chunks
+        List<ItemEntry> entries = new ArrayList<>(entries(orders(30_000, 10)));
+        for (int bad : new int[] {25_000, 5, 9_000}) {
+            entries.set(bad, ItemEntry.fixed(entries.get(bad).position(), item("customer_id", "c1")));
+        }
+        Dataset dataset = DatasetAccess.dataset(new DatasetContent(List.of(ordersTable()), Map.of("orders", entries)));
+        // then
+        assertThatThrownBy(() -> seeded.seed(dataset)).isInstanceOfSatisfying(DatasetException.class,
+                e -> assertThat(e.problems()).extracting(p -> p.line()).containsExactly(6, 9_001, 25_001));
+        assertThat(seeded.client().listTables().tableNames()).isEmpty();
+    }
+
     // ---------------------------------------------------------------- time
 
     @Test
@@ -311,6 +339,13 @@ class SeedTest {
             }
         }
         return responses;
+    }
+
+    /** Every item of a Scan of the table or an index, all pages. */
+    private static List<Map<String, AttributeValue>> scanAll(DynamoDbClient client, String index) {
+        List<Map<String, AttributeValue>> items = new ArrayList<>();
+        client.scanPaginator(b -> b.tableName("orders").indexName(index)).items().forEach(items::add);
+        return items;
     }
 
     /**

@@ -4,7 +4,6 @@ import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.schema.TableSchemas;
 import dev.dynamofixtures.core.internal.storage.Database;
 import dev.dynamofixtures.core.internal.storage.Item;
-import dev.dynamofixtures.core.internal.storage.KeyCodec;
 import dev.dynamofixtures.core.internal.storage.Table;
 import dev.dynamofixtures.core.internal.storage.TableDefinition;
 import dev.dynamofixtures.core.internal.storage.TimeToLive;
@@ -14,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.IntStream;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 
@@ -29,6 +29,9 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
  * layer) to turn into file positions.
  */
 public final class Seeding {
+    /** Items validated by one task; seeds of more items are validated in parallel. */
+    private static final int CHUNK = 8_192;
+
     private Seeding() {
     }
 
@@ -94,31 +97,58 @@ public final class Seeding {
             if (table == null) {
                 continue;
             }
-            int before = problems.size();
             List<Map<String, AttributeValue>> items = seed.items();
             int n = items.size();
-            TableDefinition definition = table.definition();
-            Item[] validated = new Item[n];
+            Item[] stored = new Item[n];
             byte[][] keys = new byte[n][];
-            for (int i = 0; i < n; i++) {
-                try {
-                    validated[i] = Items.validateForPut(definition, items.get(i));
-                } catch (DynamoError e) {
-                    problems.add(new Problem(t, i, "item of table " + seed.name()
-                            + " would be rejected by DynamoDB: " + e.liveMessage()));
-                    continue;
-                }
-                keys[i] = KeyCodec.primaryKey(definition.key(), validated[i].attributes());
-            }
-            if (problems.size() == before) {
-                next = next.with(table.putAll(keys, validated, n));
+            List<Problem> itemProblems = prepareItems(t, seed, table, stored, keys);
+            if (itemProblems.isEmpty() && problems.isEmpty()) { // after a problem, only validation goes on
+                next = next.with(table.putAll(keys, stored, n));
                 counts.add(n);
             }
+            problems.addAll(itemProblems);
         }
         if (!problems.isEmpty()) {
             throw new Failed(List.copyOf(problems));
         }
         return new Outcome<>(next, new Loaded(List.copyOf(counts)));
+    }
+
+    /**
+     * Validates every item of the seed as PutItem would and encodes its keys ({@code keys[i]} its primary key,
+     * {@code stored[i]} the item as the table stores it); returns the problems, in item order. Large seeds are
+     * split into chunks that run in parallel (items are independent; each chunk fills its own slots).
+     */
+    private static List<Problem> prepareItems(int t, TableSeed seed, Table table, Item[] stored, byte[][] keys) {
+        int n = keys.length;
+        int chunks = (n + CHUNK - 1) / CHUNK;
+        IntStream starts = IntStream.range(0, chunks).map(c -> c * CHUNK);
+        List<Problem> problems = new ArrayList<>();
+        (chunks > 1 ? starts.parallel() : starts)
+                .mapToObj(from -> prepareItems(t, seed, table, stored, keys, from, Math.min(n, from + CHUNK)))
+                .forEachOrdered(problems::addAll);
+        return problems;
+    }
+
+    /** {@link #prepareItems} of the items {@code [from, to)}. */
+    private static List<Problem> prepareItems(int t, TableSeed seed, Table table, Item[] stored, byte[][] keys,
+                                              int from, int to) {
+        List<Problem> problems = new ArrayList<>(0);
+        TableDefinition definition = table.definition();
+        List<Map<String, AttributeValue>> items = seed.items();
+        for (int i = from; i < to; i++) {
+            Item item;
+            try {
+                item = Items.validateForPut(definition, items.get(i));
+            } catch (DynamoError e) {
+                problems.add(new Problem(t, i, "item of table " + seed.name() + " would be rejected by DynamoDB: "
+                        + e.liveMessage()));
+                continue;
+            }
+            keys[i] = table.keyOf(item.attributes());
+            stored[i] = table.keyed(keys[i], item); // now, while the item is in the CPU's caches
+        }
+        return problems;
     }
 
     /**

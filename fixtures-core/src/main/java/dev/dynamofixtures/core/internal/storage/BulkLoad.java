@@ -1,6 +1,8 @@
 package dev.dynamofixtures.core.internal.storage;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * Builds an empty table's primary index and every secondary index at once from a batch of items: sorts the primary
@@ -10,6 +12,9 @@ import java.util.List;
  * ({@link KeyTree#fromSorted}). O(n log n) for the sorts, O(n) for the trees, instead of n path copies per index.
  */
 final class BulkLoad {
+    /** From this many items on, the trees are built in parallel. */
+    private static final int PARALLEL = 8_192;
+
     private BulkLoad() {
     }
 
@@ -18,73 +23,92 @@ final class BulkLoad {
     }
 
     /**
-     * The index data of {@code definition}'s table holding {@code items[0..n)}, where {@code keys[i]} is the
-     * primary key of {@code items[i]}; of items with equal keys the last is kept.
+     * The index data of {@code table} (empty) holding {@code items[0..n)}, where {@code keys[i]} is the primary key
+     * of {@code items[i]} (each as given, or {@link Table#keyed} already); of items with equal keys the last is kept.
+     *
+     * <p>Items are read in their given order, in which they were validated and usually sit in memory too; only
+     * references move in sorted order. Reading each item's attributes in key order instead (for a table, the order
+     * of a hash) would miss the CPU's caches at every item.
      */
-    static Indexes build(TableDefinition definition, byte[][] keys, Item[] items, int n) {
+    static Indexes build(Table table, byte[][] keys, Item[] items, int n) {
         int[] order = KeySort.order(keys, n);
-        int unique = dropReplaced(keys, order, n);
-        List<IndexDefinition> indexes = definition.indexes();
+        boolean[] replaced = new boolean[n];
+        int unique = markReplaced(keys, order, n, replaced);
+        List<IndexDefinition> indexes = table.definition().indexes();
         int indexCount = indexes.size();
-        byte[][] primaryKeys = new byte[unique][];
-        Item[] stored = new Item[unique];
+        Item[] stored = new Item[n];
         byte[][][] indexKeys = new byte[indexCount][unique][];
         Item[][] indexEntries = new Item[indexCount][unique];
         int[] indexSizes = new int[indexCount];
         long primaryBytes = 0;
-        for (int j = 0; j < unique; j++) {
-            byte[] key = keys[order[j]];
-            Item item = items[order[j]];
-            if (indexCount > 0) {
-                byte[][] itemIndexKeys = new byte[indexCount][];
-                for (int i = 0; i < indexCount; i++) {
-                    itemIndexKeys[i] = KeyCodec.indexKey(indexes.get(i), item.attributes(), key);
-                }
-                item = item.keyed(indexes, itemIndexKeys);
-                for (int i = 0; i < indexCount; i++) {
-                    if (itemIndexKeys[i] != null) {
-                        indexKeys[i][indexSizes[i]] = itemIndexKeys[i];
-                        indexEntries[i][indexSizes[i]++] = item.projectedFor(indexes.get(i));
-                    }
+        for (int i = 0; i < n; i++) {
+            if (replaced[i]) {
+                continue;
+            }
+            Item item = table.keyed(keys[i], items[i]);
+            for (int x = 0; x < indexCount; x++) {
+                byte[] indexKey = item.indexKey(x);
+                if (indexKey != null) {
+                    indexKeys[x][indexSizes[x]] = indexKey;
+                    indexEntries[x][indexSizes[x]++] = item.projectedFor(indexes.get(x));
                 }
             }
-            primaryKeys[j] = key;
-            stored[j] = item;
+            stored[i] = item;
             primaryBytes += item.size();
         }
-        IndexData primary = new IndexData(KeyTree.fromSorted(primaryKeys, stored), primaryBytes);
-        IndexData[] secondary = new IndexData[indexCount];
-        for (int i = 0; i < indexCount; i++) {
-            secondary[i] = sorted(indexKeys[i], indexEntries[i], indexSizes[i]);
-        }
+        // The trees are independent: for a large table, each is sorted and built on its own thread.
+        IndexData[] built = new IndexData[1 + indexCount];
+        long bytes = primaryBytes;
+        IntStream trees = IntStream.rangeClosed(0, indexCount);
+        (unique >= PARALLEL && indexCount > 0 ? trees.parallel() : trees).forEach(x -> built[x] = x == 0
+                ? primary(keys, stored, order, replaced, unique, bytes)
+                : sorted(indexKeys[x - 1], indexEntries[x - 1], indexSizes[x - 1]));
+        IndexData primary = built[0];
+        IndexData[] secondary = Arrays.copyOfRange(built, 1, built.length);
         return new Indexes(primary, secondary);
     }
 
-    /**
-     * Moves the last of each run of equal keys in {@code order} (sorted, equal keys in input order) to the run's
-     * place, closing the gaps; returns how many distinct keys remain at the front of {@code order}.
-     */
-    private static int dropReplaced(byte[][] keys, int[] order, int n) {
-        int unique = 0;
-        for (int j = 0; j < n; j++) {
-            if (j + 1 < n && java.util.Arrays.equals(keys[order[j]], keys[order[j + 1]])) {
-                continue; // a later item of the same key replaces this one
+    /** The primary index: the items that stay, in key order. */
+    private static IndexData primary(byte[][] keys, Item[] stored, int[] order, boolean[] replaced, int unique,
+                                     long bytes) {
+        byte[][] sortedKeys = new byte[unique][];
+        Item[] sortedItems = new Item[unique];
+        for (int j = 0, u = 0; j < order.length; j++) {
+            if (!replaced[order[j]]) {
+                sortedKeys[u] = keys[order[j]];
+                sortedItems[u++] = stored[order[j]];
             }
-            order[unique++] = order[j];
+        }
+        return new IndexData(KeyTree.fromSorted(sortedKeys, sortedItems), bytes);
+    }
+
+    /**
+     * Marks every item that a later item of the same key replaces ({@code order} is sorted, equal keys in input
+     * order, so the last of each run of equal keys stays); returns how many items stay.
+     */
+    private static int markReplaced(byte[][] keys, int[] order, int n, boolean[] replaced) {
+        int unique = n;
+        for (int j = 0; j + 1 < n; j++) {
+            if (Arrays.equals(keys[order[j]], keys[order[j + 1]])) {
+                replaced[order[j]] = true;
+                unique--;
+            }
         }
         return unique;
     }
 
     /** One index's data from its first {@code n} entries, in any order (index keys are distinct: they end with the primary key). */
     private static IndexData sorted(byte[][] keys, Item[] entries, int n) {
+        long bytes = 0;
+        for (int i = 0; i < n; i++) {
+            bytes += entries[i].size();
+        }
         int[] order = KeySort.order(keys, n);
         byte[][] sortedKeys = new byte[n][];
         Item[] sortedEntries = new Item[n];
-        long bytes = 0;
         for (int j = 0; j < n; j++) {
             sortedKeys[j] = keys[order[j]];
             sortedEntries[j] = entries[order[j]];
-            bytes += sortedEntries[j].size();
         }
         return new IndexData(KeyTree.fromSorted(sortedKeys, sortedEntries), bytes);
     }

@@ -36,7 +36,7 @@ class TableBulkTest {
 
     @Test
     void a_bulk_loaded_table_holds_what_single_puts_leave_in_every_index() {
-        for (int count : new int[] {0, 1, 31, 33, 500, 5_000}) {
+        for (int count : new int[] {0, 1, 31, 33, 500, 5_000, 20_000}) { // 20,000: trees built in parallel
             // given: items in random order, some sparse in each index, some keys repeated
             List<Item> items = randomItems(count, new Random(count));
             // when
