@@ -10,11 +10,15 @@ import java.lang.management.ThreadMXBean;
 /**
  * Measures how much heap a seeded engine holds per item, and how long seeding takes: builds the dataset of
  * {@link SeedData}, seeds a new engine with it a few times (timing each: wall clock, this thread's CPU time and
- * the time the collectors report), and compares the heap used after full collections with the seeded engine retained against the heap used with
- * the dataset alone. The difference is the engine's share: its items, keys and index trees (the attribute values
- * themselves are shared with the dataset, as they are after a real seeding).
+ * the time the collectors report), and compares the heap used after full collections with the seeded engine
+ * retained against the heap used with the dataset alone. The difference is the engine's share: its items, keys and
+ * index trees (the attribute values themselves are shared with the dataset, as they are after a real seeding). The
+ * dataset of a million items takes about 760 MB itself, so the whole run needs a heap of about 1.6 GB.
  *
- * <pre>{@code java -Xmx1g -cp benchmarks/target/classes:$(cat cp.txt) dev.dynamofixtures.benchmarks.SeedFootprint 1000000}</pre>
+ * <pre>{@code
+ * mvn -pl benchmarks dependency:build-classpath -Dmdep.outputFile=cp.txt
+ * java -Xmx1600m -cp benchmarks/target/classes:$(cat cp.txt) dev.dynamofixtures.benchmarks.SeedFootprint 1000000
+ * }</pre>
  */
 public final class SeedFootprint {
     private SeedFootprint() {

@@ -97,7 +97,10 @@ final class BulkLoad {
         return unique;
     }
 
-    /** One index's data from its first {@code n} entries, in any order (index keys are distinct: they end with the primary key). */
+    /**
+     * One index's data from its first {@code n} entries, in any order (index keys are distinct: they end with the
+     * primary key).
+     */
     private static IndexData sorted(byte[][] keys, Item[] entries, int n) {
         long bytes = 0;
         for (int i = 0; i < n; i++) {

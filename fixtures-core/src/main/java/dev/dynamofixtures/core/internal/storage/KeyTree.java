@@ -108,7 +108,8 @@ public final class KeyTree<V> {
         byte[][] lowest = new byte[count][]; // each node's smallest key: the separator before it in its parent
         for (int g = 0, from = 0; g < count; g++) {
             int to = from + groupSize(n, count, g);
-            level[g] = new Leaf(Arrays.copyOfRange(keys, from, to), Arrays.copyOfRange(values, from, to, Object[].class));
+            level[g] = new Leaf(Arrays.copyOfRange(keys, from, to),
+                    Arrays.copyOfRange(values, from, to, Object[].class));
             lowest[g] = keys[from];
             from = to;
         }
