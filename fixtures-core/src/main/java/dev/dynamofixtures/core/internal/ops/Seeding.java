@@ -58,10 +58,6 @@ public final class Seeding {
         public static final int TABLE = -1;
     }
 
-    /** How many items went into each table, in the order of the seeds. */
-    private record Loaded(List<Integer> itemCounts) {
-    }
-
     /** Thrown inside the write to publish nothing; carries the problems out. */
     private static final class Failed extends RuntimeException {
         private final List<Problem> problems;
@@ -87,9 +83,8 @@ public final class Seeding {
         }
     }
 
-    private static Outcome<Loaded> load(Database db, List<TableSeed> tables, Instant now, EngineSettings settings) {
+    private static Outcome<Boolean> load(Database db, List<TableSeed> tables, Instant now, EngineSettings settings) {
         List<Problem> problems = new ArrayList<>();
-        List<Integer> counts = new ArrayList<>();
         Database next = db;
         for (int t = 0; t < tables.size(); t++) {
             TableSeed seed = tables.get(t);
@@ -104,14 +99,13 @@ public final class Seeding {
             List<Problem> itemProblems = prepareItems(t, seed, table, stored, keys);
             if (itemProblems.isEmpty() && problems.isEmpty()) { // after a problem, only validation goes on
                 next = next.with(table.putAll(keys, stored, n));
-                counts.add(n);
             }
             problems.addAll(itemProblems);
         }
         if (!problems.isEmpty()) {
             throw new Failed(List.copyOf(problems));
         }
-        return new Outcome<>(next, new Loaded(List.copyOf(counts)));
+        return new Outcome<>(next, Boolean.TRUE);
     }
 
     /**

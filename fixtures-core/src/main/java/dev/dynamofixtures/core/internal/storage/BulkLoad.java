@@ -9,7 +9,8 @@ import java.util.stream.IntStream;
  * keys ({@link KeySort}), keeps the last item of each key (as putting them in order would), stores each item as
  * {@link Table#put} stores it (remembering its index keys), collects each index's entries (its projection of the
  * item, for the items that carry the index's key attributes), sorts them, and builds every tree bottom-up
- * ({@link KeyTree#fromSorted}). O(n log n) for the sorts, O(n) for the trees, instead of n path copies per index.
+ * ({@link KeyTree#fromSorted}), each on its own thread for a large table. O(n log n) for the sorts (radix passes
+ * in practice), O(n) for the trees, instead of a root-to-leaf path copied per item and index.
  */
 final class BulkLoad {
     /** From this many items on, the trees are built in parallel. */

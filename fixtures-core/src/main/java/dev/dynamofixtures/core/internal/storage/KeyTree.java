@@ -47,6 +47,9 @@ import java.util.NoSuchElementException;
  * stays valid. Inserting splits a node that overflows; removing refills a node that underflows from a sibling,
  * or merges the two; the root collapses when it is left with one child.
  *
+ * <p><b>Bulk.</b> {@link #fromSorted} builds a tree of sorted entries bottom-up in O(n), leaves and branches as
+ * full as the bounds allow, for loading a whole table at once.
+ *
  * <p>Keys are kept by reference: callers must not modify a key after handing it over. Thread-safe by
  * immutability.
  */
