@@ -130,6 +130,19 @@ public final class InMemoryDynamo implements AutoCloseable {
     }
 
     /**
+     * An independent copy like {@link #fork()}, whose creation timestamps and time to live read {@code clock}
+     * instead of this engine's clock: each test's fork can then move its own time.
+     *
+     * <pre>{@code
+     * InMemoryDynamo mine = seeded.fork(MutableClock.at(Instant.parse("2030-01-01T00:00:00Z")));
+     * }</pre>
+     */
+    public InMemoryDynamo fork(Clock clock) {
+        Objects.requireNonNull(clock, "clock");
+        return new InMemoryDynamo(engine.fork(clock), dialect);
+    }
+
+    /**
      * Serves this engine over HTTP on a free loopback port, in DynamoDB's JSON protocol: the same results
      * and errors as {@link #client()}. The server stops when this engine is closed.
      *

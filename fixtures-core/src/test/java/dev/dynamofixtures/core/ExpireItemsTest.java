@@ -218,6 +218,23 @@ class ExpireItemsTest {
     }
 
     @Test
+    void a_fork_with_its_own_clock_expires_by_that_clock_and_the_original_by_its_own() {
+        // given
+        put("soon", NOW + 10);
+        MutableClock forkClock = MutableClock.at(START);
+
+        try (InMemoryDynamo fork = dynamo.fork(forkClock)) {
+            // when
+            forkClock.advance(Duration.ofMinutes(1));
+
+            // then
+            assertThat(dynamo.expireItems()).isZero();
+            assertThat(fork.expireItems()).isEqualTo(1);
+            assertThat(keys()).containsExactly("soon");
+        }
+    }
+
+    @Test
     void expiring_with_nothing_to_expire_removes_nothing() {
         put("future", NOW + 10);
 

@@ -32,6 +32,22 @@ public final class DatasetReader {
         return DatasetValidator.validate(reader.draft, Instant.now(), reader.problems);
     }
 
+    /**
+     * The validated content of these sources read together with tables defined elsewhere (a test class's seed, for
+     * a test's extra datasets): the sources may add items to those tables, which the content then includes, without
+     * their items.
+     */
+    public static DatasetContent readAlongside(List<DatasetTable> known, List<Source> sources) {
+        DatasetReader reader = new DatasetReader();
+        for (DatasetTable table : known) {
+            reader.draft.table(table, Position.of(table.origin()));
+        }
+        for (Source source : sources) {
+            reader.readSource(source, null);
+        }
+        return DatasetValidator.validate(reader.draft, Instant.now(), reader.problems);
+    }
+
     /** Two validated contents as one, validated together. */
     public static DatasetContent merge(DatasetContent first, DatasetContent second) {
         Draft draft = new Draft();

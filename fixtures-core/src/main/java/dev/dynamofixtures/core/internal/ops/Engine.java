@@ -78,6 +78,11 @@ public final class Engine {
         return new Engine(settings, snapshot());
     }
 
+    /** An independent engine starting from this one's current value, in O(1), that reads another clock. */
+    public Engine fork(java.time.Clock clock) {
+        return new Engine(new EngineSettings(clock, settings.region(), settings.accountId()), snapshot());
+    }
+
     public boolean isClosed() {
         return closed;
     }
