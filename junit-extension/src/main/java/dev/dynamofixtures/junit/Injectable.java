@@ -21,7 +21,8 @@ enum Injectable {
 
     /** Packages whose other types the extension answers with the list of what it supplies. */
     private static final String[] CLAIMED_PACKAGES = {
-        "software.amazon.awssdk.services.dynamodb.", "software.amazon.awssdk.enhanced.dynamodb.", "dev.dynamofixtures."
+        "software.amazon.awssdk.services.dynamodb.", "software.amazon.awssdk.enhanced.dynamodb.",
+        "dev.dynamofixtures.core.", "dev.dynamofixtures.junit."
     };
 
     private final String className;

@@ -1,8 +1,12 @@
 package dev.dynamofixtures.junit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.dynamofixtures.core.InMemoryDynamo;
 
 import dev.dynamofixtures.junit.testcases.ClockTestCases;
+import dev.dynamofixtures.junit.testcases.ClosingTestCases;
 import dev.dynamofixtures.junit.testcases.InjectionTestCases;
 import dev.dynamofixtures.junit.testcases.MethodSeedTestCases;
 import dev.dynamofixtures.junit.testcases.NestedTestCases;
@@ -80,6 +84,28 @@ class DynamoFixtureExtensionTest {
 
         // then
         assertAllPassed(results, 3);
+    }
+
+    @Test
+    void the_class_database_and_every_fork_are_closed_when_their_class_and_tests_end() {
+        // given
+        ClosingTestCases.CLASS_ENGINES.clear();
+        ClosingTestCases.TEST_ENGINES.clear();
+
+        // when
+        EngineExecutionResults results = EngineRuns.run(ClosingTestCases.class);
+
+        // then
+        assertAllPassed(results, 2);
+        assertThat(ClosingTestCases.CLASS_ENGINES).hasSize(1);
+        assertThat(ClosingTestCases.TEST_ENGINES).hasSize(2).doesNotHaveDuplicates()
+                .doesNotContainAnyElementsOf(ClosingTestCases.CLASS_ENGINES);
+        for (InMemoryDynamo engine : ClosingTestCases.CLASS_ENGINES) {
+            assertThatThrownBy(() -> engine.client().listTables()).isInstanceOf(IllegalStateException.class);
+        }
+        for (InMemoryDynamo engine : ClosingTestCases.TEST_ENGINES) {
+            assertThatThrownBy(() -> engine.client().listTables()).isInstanceOf(IllegalStateException.class);
+        }
     }
 
     static void assertAllPassed(EngineExecutionResults results, int tests) {
