@@ -13,6 +13,7 @@ import dev.dynamofixtures.junit.testcases.NestedTestCases;
 import dev.dynamofixtures.junit.testcases.PerClassTestCases;
 import dev.dynamofixtures.junit.testcases.SeedingTestCases;
 import dev.dynamofixtures.junit.testcases.meta.MetaAnnotationTestCases;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 
@@ -38,6 +39,19 @@ class DynamoFixtureExtensionTest {
 
         // then
         assertAllPassed(results, 2);
+    }
+
+    @Test
+    void constructors_get_the_tests_fork_also_when_junit_gives_them_the_tests_context() {
+        // given: JUnit 5.12 and later can give instantiation callbacks the test's context instead of the class's
+        Map<String, String> testScope = Map.of(
+                "junit.jupiter.extensions.testinstantiation.extensioncontextscope.default", "test_method");
+
+        // when
+        EngineExecutionResults results = EngineRuns.run(testScope, InjectionTestCases.class, NestedTestCases.class);
+
+        // then
+        assertAllPassed(results, 2 + 5);
     }
 
     @Test
