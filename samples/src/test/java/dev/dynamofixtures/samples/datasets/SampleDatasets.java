@@ -35,14 +35,14 @@ final class SampleDatasets {
 
     /**
      * Creates the dataset's tables through {@code client} (time to live enabled where the dataset asks) and puts
-     * every item, with relative times computed at {@link #NOW}.
+     * every item, with relative times computed by {@code clock}.
      */
-    static void load(Dataset dataset, DynamoDbClient client) {
+    static void load(Dataset dataset, DynamoDbClient client, Clock clock) {
         for (DatasetTable table : dataset.tables()) {
             client.createTable(table.createTableRequest());
             table.timeToLiveAttribute().ifPresent(attribute -> client.updateTimeToLive(b -> b.tableName(table.name())
                     .timeToLiveSpecification(s -> s.enabled(true).attributeName(attribute))));
-            for (Map<String, AttributeValue> item : dataset.items(table.name(), CLOCK)) {
+            for (Map<String, AttributeValue> item : dataset.items(table.name(), clock)) {
                 client.putItem(b -> b.tableName(table.name()).item(item));
             }
         }

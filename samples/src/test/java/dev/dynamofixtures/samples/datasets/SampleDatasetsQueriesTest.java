@@ -35,7 +35,7 @@ class SampleDatasetsQueriesTest {
         dynamo = InMemoryDynamo.builder().clock(MutableClock.at(SampleDatasets.NOW)).build();
         client = dynamo.client();
         for (String resource : SampleDatasets.ALL) {
-            SampleDatasets.load(SampleDatasets.read(resource), client);
+            SampleDatasets.load(SampleDatasets.read(resource), client, SampleDatasets.CLOCK);
         }
     }
 

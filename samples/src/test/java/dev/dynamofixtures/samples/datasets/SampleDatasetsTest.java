@@ -156,7 +156,7 @@ class SampleDatasetsTest {
         // given
         MutableClock clock = MutableClock.at(NOW);
         try (InMemoryDynamo dynamo = InMemoryDynamo.builder().clock(clock).build()) {
-            SampleDatasets.load(SampleDatasets.read(SampleDatasets.ORDERS), dynamo.client());
+            SampleDatasets.load(SampleDatasets.read(SampleDatasets.ORDERS), dynamo.client(), SampleDatasets.CLOCK);
 
             // when
             int expiredNow = dynamo.expireItems();
