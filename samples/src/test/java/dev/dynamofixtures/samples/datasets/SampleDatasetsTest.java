@@ -57,7 +57,14 @@ class SampleDatasetsTest {
                 .containsExactly("acc_type", "org_id");
         assertThat(types(request)).containsEntry("amount", "N").containsEntry("order_date", "S");
         assertThat(orders.timeToLiveAttribute()).hasValue("expires_at");
-        assertThat(SampleDatasets.read(SampleDatasets.ORDERS).items("orders", SampleDatasets.CLOCK)).hasSize(40);
+        List<Map<String, AttributeValue>> items = SampleDatasets.read(SampleDatasets.ORDERS).items("orders",
+                SampleDatasets.CLOCK);
+        assertThat(items).hasSize(40);
+        assertThat(item(items, "order_id", "KSUID6").get("ship_to").m().get("zip").s())
+                .as("a leading zero keeps a zip code a string").isEqualTo("02139");
+        assertThat(item(items, "order_id", "KSUID6").get("amount").n()).isEqualTo("1249.50");
+        assertThat(items).filteredOn(i -> !i.containsKey("status")).extracting(i -> i.get("order_id").s())
+                .containsExactly("KSUID15", "KSUID24", "KSUID31");
     }
 
     @Test
