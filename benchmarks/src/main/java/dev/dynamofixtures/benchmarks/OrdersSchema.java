@@ -6,6 +6,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
@@ -31,7 +32,12 @@ final class OrdersSchema {
     }
 
     static void create(DynamoDbClient client) {
-        client.createTable(b -> b.tableName(TABLE).billingMode(BillingMode.PAY_PER_REQUEST)
+        client.createTable(createTableRequest());
+    }
+
+    /** The CreateTable request of the orders table. */
+    static CreateTableRequest createTableRequest() {
+        return CreateTableRequest.builder().tableName(TABLE).billingMode(BillingMode.PAY_PER_REQUEST)
                 .attributeDefinitions(def("order_id", ScalarAttributeType.S), def("customer_id", ScalarAttributeType.S),
                         def("status", ScalarAttributeType.S), def("order_date", ScalarAttributeType.S),
                         def("amount", ScalarAttributeType.N))
@@ -39,7 +45,8 @@ final class OrdersSchema {
                 .globalSecondaryIndexes(GlobalSecondaryIndex.builder().indexName(INDEX)
                         .keySchema(key("customer_id", KeyType.HASH), key("status", KeyType.RANGE),
                                 key("order_date", KeyType.RANGE), key("amount", KeyType.RANGE))
-                        .projection(Projection.builder().projectionType(ProjectionType.ALL).build()).build()));
+                        .projection(Projection.builder().projectionType(ProjectionType.ALL).build()).build())
+                .build();
     }
 
     /** Order number {@code n}: customer {@code n / 10}, all PENDING on one day, amounts 100..109. */

@@ -109,9 +109,7 @@ final class NaturalValues {
             case "BS":
                 return set(node, tag);
             case "ddb":
-                problems.add(node.position(), "!ddb marks a whole item written in DynamoDB JSON: put it before the "
-                        + "item (- !ddb { \"id\": { \"S\": \"x\" } }), not before a value");
-                return null;
+                return DynamoJsonFormat.value(node, problems);
             default:
                 break;
         }
