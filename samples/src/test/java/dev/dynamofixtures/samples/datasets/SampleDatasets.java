@@ -1,18 +1,16 @@
 package dev.dynamofixtures.samples.datasets;
 
 import dev.dynamofixtures.core.dataset.Dataset;
-import dev.dynamofixtures.core.dataset.DatasetTable;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The five sample datasets of {@code src/test/resources/datasets/}, the instant their relative times are computed
- * at in these tests, and how they are loaded into a client.
+ * The five sample datasets of {@code src/test/resources/datasets/}, and the instant their relative times are
+ * computed at in these tests.
  */
 final class SampleDatasets {
     static final String ORDERS = "datasets/orders.yml";
@@ -33,19 +31,9 @@ final class SampleDatasets {
         return Dataset.fromClasspath(resource);
     }
 
-    /**
-     * Creates the dataset's tables through {@code client} (time to live enabled where the dataset asks) and puts
-     * every item, with relative times computed by {@code clock}.
-     */
-    static void load(Dataset dataset, DynamoDbClient client, Clock clock) {
-        for (DatasetTable table : dataset.tables()) {
-            client.createTable(table.createTableRequest());
-            table.timeToLiveAttribute().ifPresent(attribute -> client.updateTimeToLive(b -> b.tableName(table.name())
-                    .timeToLiveSpecification(s -> s.enabled(true).attributeName(attribute))));
-            for (Map<String, AttributeValue> item : dataset.items(table.name(), clock)) {
-                client.putItem(b -> b.tableName(table.name()).item(item));
-            }
-        }
+    /** The five datasets read together as one: five tables, their items. */
+    static Dataset readAll() {
+        return Dataset.fromClasspath(ALL.toArray(String[]::new));
     }
 
     /** The value of {@code attribute} (a string) of each item, in order. */

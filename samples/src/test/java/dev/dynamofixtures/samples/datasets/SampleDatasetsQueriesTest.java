@@ -34,9 +34,7 @@ class SampleDatasetsQueriesTest {
     static void load() {
         dynamo = InMemoryDynamo.builder().clock(MutableClock.at(SampleDatasets.NOW)).build();
         client = dynamo.client();
-        for (String resource : SampleDatasets.ALL) {
-            SampleDatasets.load(SampleDatasets.read(resource), client, SampleDatasets.CLOCK);
-        }
+        SampleDatasets.readAll().loadInto(client, SampleDatasets.CLOCK);
     }
 
     @AfterAll

@@ -163,7 +163,7 @@ class SampleDatasetsTest {
         // given
         MutableClock clock = MutableClock.at(NOW);
         try (InMemoryDynamo dynamo = InMemoryDynamo.builder().clock(clock).build()) {
-            SampleDatasets.load(SampleDatasets.read(SampleDatasets.ORDERS), dynamo.client(), SampleDatasets.CLOCK);
+            SampleDatasets.read(SampleDatasets.ORDERS).loadInto(dynamo.client(), clock);
 
             // when
             int expiredNow = dynamo.expireItems();
