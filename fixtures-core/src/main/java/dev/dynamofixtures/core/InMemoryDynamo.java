@@ -2,6 +2,8 @@ package dev.dynamofixtures.core;
 
 import dev.dynamofixtures.core.internal.client.InMemoryDynamoDbAsyncClient;
 import dev.dynamofixtures.core.internal.client.InMemoryDynamoDbClient;
+import dev.dynamofixtures.core.internal.dataset.DatasetAccess;
+import dev.dynamofixtures.core.internal.dataset.EngineSeeder;
 import dev.dynamofixtures.core.internal.ops.Engine;
 import dev.dynamofixtures.core.internal.ops.EngineSettings;
 import dev.dynamofixtures.core.internal.ops.Operations;
@@ -166,8 +168,9 @@ public final class InMemoryDynamo implements AutoCloseable {
      * Loads a dataset into this engine in one step, the fast way: creates its tables (as CreateTable would, with
      * time to live where the dataset asks) and builds each table's primary index and every secondary index in bulk
      * from sorted entries, then publishes everything at once. Relative times ({@code !epoch now+30m}) are computed
-     * by this engine's clock. All or nothing: when a table already exists with another definition, or anything
-     * else fails, nothing is loaded.
+     * by this engine's clock. A table that exists already takes the items if its keys and indexes are the dataset's
+     * (an item replaces the one of the same key, as PutItem does). All or nothing: when a table already exists with
+     * another definition, or anything else fails, nothing is loaded.
      *
      * <pre>{@code
      * InMemoryDynamo dynamo = InMemoryDynamo.create().seed(Dataset.fromClasspath("orders.yml"));
@@ -178,7 +181,8 @@ public final class InMemoryDynamo implements AutoCloseable {
      */
     public InMemoryDynamo seed(dev.dynamofixtures.core.dataset.Dataset dataset) {
         Objects.requireNonNull(dataset, "dataset");
-        throw new UnsupportedOperationException("InMemoryDynamo.seed is not implemented yet");
+        EngineSeeder.seed(engine, DatasetAccess.content(dataset));
+        return this;
     }
 
     /** The message dialect this engine's errors use. */

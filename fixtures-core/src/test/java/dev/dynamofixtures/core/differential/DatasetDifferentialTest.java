@@ -83,6 +83,21 @@ class DatasetDifferentialTest {
         dataset.loadInto(local, CLOCK);
 
         // then
+        assertSameOnBoth(dataset);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("models")
+    void seeding_the_engine_gives_what_loading_dynamodb_local_gives(String model, Dataset dataset) {
+        // when
+        engine.seed(dataset);
+        dataset.loadInto(local, CLOCK);
+
+        // then
+        assertSameOnBoth(dataset);
+    }
+
+    private void assertSameOnBoth(Dataset dataset) {
         for (DatasetTable table : dataset.tables()) {
             String name = table.name();
             Shape engineShape = Shape.of(ours, name);

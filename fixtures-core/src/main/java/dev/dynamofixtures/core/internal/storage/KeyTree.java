@@ -47,6 +47,9 @@ import java.util.NoSuchElementException;
  * stays valid. Inserting splits a node that overflows; removing refills a node that underflows from a sibling,
  * or merges the two; the root collapses when it is left with one child.
  *
+ * <p><b>Bulk.</b> {@link #fromSorted} builds a tree of sorted entries bottom-up in O(n), leaves and branches as
+ * full as the bounds allow, for loading a whole table at once.
+ *
  * <p>Keys are kept by reference: callers must not modify a key after handing it over. Thread-safe by
  * immutability.
  */
@@ -80,6 +83,70 @@ public final class KeyTree<V> {
 
     public int size() {
         return size;
+    }
+
+    /**
+     * The tree of these entries, built bottom-up in O(n): {@code keys} strictly ascending (unsigned), {@code
+     * values[i]} the value of {@code keys[i]}. Leaves are filled as evenly as {@link #MAX} allows, then each level
+     * of branches over the one below likewise, so every node but the root holds between {@link #MIN} and
+     * {@link #MAX}. The arrays are copied into the nodes (the keys themselves are kept by reference).
+     *
+     * @throws IllegalArgumentException if the lengths differ or the keys are not strictly ascending
+     */
+    public static <V> KeyTree<V> fromSorted(byte[][] keys, V[] values) {
+        int n = keys.length;
+        if (values.length != n) {
+            throw new IllegalArgumentException(n + " keys but " + values.length + " values");
+        }
+        for (int i = 1; i < n; i++) {
+            if (Arrays.compareUnsigned(keys[i - 1], keys[i]) >= 0) {
+                throw new IllegalArgumentException("keys not strictly ascending at " + i);
+            }
+        }
+        if (n == 0) {
+            return empty();
+        }
+        int count = groups(n);
+        Node[] level = new Node[count];
+        byte[][] lowest = new byte[count][]; // each node's smallest key: the separator before it in its parent
+        for (int g = 0, from = 0; g < count; g++) {
+            int to = from + groupSize(n, count, g);
+            level[g] = new Leaf(Arrays.copyOfRange(keys, from, to),
+                    Arrays.copyOfRange(values, from, to, Object[].class));
+            lowest[g] = keys[from];
+            from = to;
+        }
+        int height = 0;
+        while (level.length > 1) {
+            int width = level.length;
+            int parents = groups(width);
+            Node[] above = new Node[parents];
+            byte[][] aboveLowest = new byte[parents][];
+            for (int g = 0, from = 0; g < parents; g++) {
+                int to = from + groupSize(width, parents, g);
+                above[g] = new Branch(Arrays.copyOfRange(lowest, from + 1, to), Arrays.copyOfRange(level, from, to));
+                aboveLowest[g] = lowest[from];
+                from = to;
+            }
+            level = above;
+            lowest = aboveLowest;
+            height++;
+        }
+        return new KeyTree<>(level[0], n, height);
+    }
+
+    /** How many nodes {@code n} entries or children fill: the fewest of at most {@link #MAX} each. */
+    private static int groups(int n) {
+        return (n + MAX - 1) / MAX;
+    }
+
+    /**
+     * The size of group {@code g} when {@code n} are split evenly into {@code count} groups: the first {@code n %
+     * count} get one more. With {@code count = groups(n) >= 2} every group gets at least {@code (count - 1) * MAX /
+     * count >= MIN}.
+     */
+    private static int groupSize(int n, int count, int g) {
+        return n / count + (g < n % count ? 1 : 0);
     }
 
     public boolean isEmpty() {

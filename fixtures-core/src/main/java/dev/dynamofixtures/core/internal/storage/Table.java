@@ -72,6 +72,23 @@ public final class Table {
         return primary.entries().get(primaryKey);
     }
 
+    /**
+     * The item as {@link #put} stores it under {@code key} in this table: remembering its key in each secondary index
+     * (null where it is not in one). {@link #putAll} takes items in this form without encoding their index keys
+     * again, so a bulk load can encode them while it has each item at hand.
+     */
+    public Item keyed(byte[] key, Item item) {
+        List<IndexDefinition> indexes = definition.indexes();
+        if (indexes.isEmpty() || item.isKeyedFor(indexes)) {
+            return item;
+        }
+        byte[][] indexKeys = new byte[indexes.size()][];
+        for (int i = 0; i < indexKeys.length; i++) {
+            indexKeys[i] = KeyCodec.indexKey(indexes.get(i), item.attributes(), key);
+        }
+        return item.keyed(indexes, indexKeys);
+    }
+
     /** The result of a write: the new table, the item it replaced (or null), and what each index saw. */
     public record Write(Table table, Item previous, List<IndexWrite> indexWrites) {
     }
@@ -95,6 +112,24 @@ public final class Table {
         Item stored = newKeys.length == 0 ? item : item.keyed(indexes, newKeys);
         IndexData nextPrimary = primary.put(key, stored, previous);
         return withIndexes(nextPrimary, key, previous, stored, newKeys);
+    }
+
+    /**
+     * This table with {@code items[0..n)} put in order, where {@code keys[i]} is {@link #keyOf} {@code items[i]}
+     * (each item as given, or {@link #keyed} already):
+     * the table putting them one by one would leave (a later item replaces an earlier one of the same key), in one
+     * step. An empty table gets every index built in bulk from sorted entries; otherwise the items are put one by one.
+     */
+    public Table putAll(byte[][] keys, Item[] items, int n) {
+        if (primary.itemCount() == 0) {
+            BulkLoad.Indexes built = BulkLoad.build(this, keys, items, n);
+            return new Table(definition, built.primary(), built.secondary());
+        }
+        Table table = this;
+        for (int i = 0; i < n; i++) {
+            table = table.put(keys[i], items[i]).table();
+        }
+        return table;
     }
 
     /** Deletes the item with this key, if any. */

@@ -56,7 +56,7 @@ class KeyTreeTest {
         return Arbitraries.longs().withDistribution(RandomDistribution.uniform()).map(KeyTreeTest::keyFrom);
     }
 
-    private static byte[] keyFrom(long seed) {
+    static byte[] keyFrom(long seed) {
         Random random = new Random(seed);
         if (random.nextInt(3) == 0) {
             return keyWithLongHead(random);
