@@ -32,9 +32,10 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 
 /**
- * The five sample datasets loaded with {@code loadInto} into DynamoDB Local 3.3.1 and into the engine give the same
- * tables, the same full paged Scan of every table and index (items, order, counts and LastEvaluatedKeys, page by
- * page), and the same answers and errors for the articles' queries.
+ * The five sample datasets loaded into DynamoDB Local 3.3.1 with {@code loadInto}, and into the engine both with
+ * {@code loadInto} (request by request) and with {@code seed} (in bulk), give the same tables, the same full paged
+ * Scan of every table and index (items, order, counts and LastEvaluatedKeys, page by page), and the same answers
+ * and errors for the articles' queries.
  */
 class SampleDatasetsDifferentialTest {
     private static final int PAGE = 7;
@@ -55,6 +56,8 @@ class SampleDatasetsDifferentialTest {
         InMemoryDynamo loaded = InMemoryDynamo.builder().clock(clock).messageDialect(MessageDialect.LOCAL).build();
         datasets.loadInto(loaded.client(), clock);
         ENGINES.put("engine (loadInto)", loaded);
+        ENGINES.put("engine (seed)", InMemoryDynamo.builder().clock(clock).messageDialect(MessageDialect.LOCAL)
+                .build().seed(datasets));
         local = DynamoDbLocal.emptyClient();
         datasets.loadInto(local, clock);
     }

@@ -23,7 +23,7 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
- * The articles' access patterns ({@link ArticleQueries}) on the engine loaded with the five sample datasets: each
+ * The articles' access patterns ({@link ArticleQueries}) on the engine seeded with the five sample datasets: each
  * returns the right items in the right order.
  */
 class SampleDatasetsQueriesTest {
@@ -32,9 +32,9 @@ class SampleDatasetsQueriesTest {
 
     @BeforeAll
     static void load() {
-        dynamo = InMemoryDynamo.builder().clock(MutableClock.at(SampleDatasets.NOW)).build();
+        dynamo = InMemoryDynamo.builder().clock(MutableClock.at(SampleDatasets.NOW)).build()
+                .seed(SampleDatasets.readAll());
         client = dynamo.client();
-        SampleDatasets.readAll().loadInto(client, SampleDatasets.CLOCK);
     }
 
     @AfterAll

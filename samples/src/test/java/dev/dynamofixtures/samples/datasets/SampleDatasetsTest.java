@@ -162,8 +162,8 @@ class SampleDatasetsTest {
     void finished_orders_expire_by_the_engines_clock_and_leave_both_indexes() {
         // given
         MutableClock clock = MutableClock.at(NOW);
-        try (InMemoryDynamo dynamo = InMemoryDynamo.builder().clock(clock).build()) {
-            SampleDatasets.read(SampleDatasets.ORDERS).loadInto(dynamo.client(), clock);
+        try (InMemoryDynamo dynamo = InMemoryDynamo.builder().clock(clock).build()
+                .seed(SampleDatasets.read(SampleDatasets.ORDERS))) {
 
             // when
             int expiredNow = dynamo.expireItems();
