@@ -17,8 +17,9 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveSpecification;
 
 /**
  * UpdateTimeToLive and DescribeTimeToLive: the engine (in DynamoDB Local's dialect) and DynamoDB Local give
- * the same results and errors, and expired items stay readable until a test expires them (DynamoDB Local
- * never deletes them).
+ * the same results and errors, and expired items stay readable until a test expires them. (DynamoDB Local deletes
+ * items expired within the last five years in the background, by the wall clock, within seconds; the items here
+ * expired long before that, at {@code exp = 1000}, which neither it nor the service ever deletes.)
  */
 class TimeToLiveDifferentialTest {
     private Differential diff;
