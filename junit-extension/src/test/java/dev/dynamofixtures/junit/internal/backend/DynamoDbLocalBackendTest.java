@@ -15,6 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
+@SuppressWarnings("unchecked") // the SDK's varargs of Consumer<Builder> and of items
 class DynamoDbLocalBackendTest {
     static final Dataset SEED = Dataset.parse("orders.yml", """
             tables:

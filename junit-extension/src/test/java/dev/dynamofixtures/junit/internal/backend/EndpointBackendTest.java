@@ -13,6 +13,7 @@ import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.regions.Region;
 
+@SuppressWarnings("unchecked") // the SDK's varargs of Consumer<Builder> and of items
 class EndpointBackendTest {
     private InMemoryDynamo dynamo;
     private EndpointSettings settings;

@@ -178,7 +178,7 @@ class TableNameRewriterTest {
     @Test
     void a_service_exception_message_names_the_test_table() {
         // given
-        ResourceNotFoundException failure = (ResourceNotFoundException) ResourceNotFoundException.builder()
+        ResourceNotFoundException failure = ResourceNotFoundException.builder()
                 .message("Requested resource not found: Table: p_orders not found")
                 .awsErrorDetails(AwsErrorDetails.builder().errorCode("ResourceNotFoundException")
                         .errorMessage("Requested resource not found: Table: p_orders not found").build())

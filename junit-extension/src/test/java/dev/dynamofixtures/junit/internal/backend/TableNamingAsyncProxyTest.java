@@ -17,6 +17,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /** The table-name proxy over asynchronous clients: futures, paginators (publishers) and waiters map names too. */
+@SuppressWarnings("unchecked") // the SDK's varargs of Consumer<Builder> and of items
 class TableNamingAsyncProxyTest {
     private final TableNames naming = TableNames.prefix("async_");
     private InMemoryDynamo dynamo;

@@ -46,6 +46,7 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * every name in a response or error comes back as the test wrote it. Subclasses give the server and the way of
  * mapping (an interceptor over HTTP, a proxy over an in-process client) on the engine and on DynamoDB Local.
  */
+@SuppressWarnings("unchecked") // the SDK's varargs of Consumer<Builder> and of items
 abstract class TableNamingContract {
     private final TableNames naming = TableNames.unique();
     private DynamoDbClient client;
