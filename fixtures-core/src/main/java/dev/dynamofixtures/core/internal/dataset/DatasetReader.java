@@ -19,8 +19,15 @@ public final class DatasetReader {
     private final Draft draft = new Draft();
     /** Sources being read, to refuse an import cycle. */
     private final Set<String> reading = new HashSet<>();
+    /** True for an expected dataset, whose values may be regular expressions ({@code !regex}). */
+    private final boolean expected;
 
     private DatasetReader() {
+        this(false);
+    }
+
+    private DatasetReader(boolean expected) {
+        this.expected = expected;
     }
 
     /** The validated content of these sources, read together. */
@@ -38,7 +45,19 @@ public final class DatasetReader {
      * their items.
      */
     public static DatasetContent readAlongside(List<DatasetTable> known, List<Source> sources) {
-        DatasetReader reader = new DatasetReader();
+        return readAlongside(new DatasetReader(false), known, sources);
+    }
+
+    /**
+     * The validated content of an expected dataset (what tables should hold after a test), read as
+     * {@link #readAlongside} reads; its values may be regular expressions ({@code !regex}), which its items record as
+     * {@link ItemEntry#patterns()}.
+     */
+    public static DatasetContent readExpected(List<DatasetTable> known, List<Source> sources) {
+        return readAlongside(new DatasetReader(true), known, sources);
+    }
+
+    private static DatasetContent readAlongside(DatasetReader reader, List<DatasetTable> known, List<Source> sources) {
         for (DatasetTable table : known) {
             reader.draft.table(table, Position.of(table.origin()));
         }
@@ -182,6 +201,11 @@ public final class DatasetReader {
 
     private static String stripGz(String name) {
         return name.endsWith(".gz") ? name.substring(0, name.length() - 3) : name;
+    }
+
+    /** True when values may be regular expressions: the reader reads an expected dataset, not a seed. */
+    boolean acceptsPatterns() {
+        return expected;
     }
 
     Problems problems() {

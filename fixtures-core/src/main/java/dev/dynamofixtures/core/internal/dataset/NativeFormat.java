@@ -52,13 +52,13 @@ final class NativeFormat {
             if (byTable != null) {
                 Instant now = Instant.now();
                 for (Node.Entry entry : byTable.entries()) {
-                    draft.items(entry.key(), entry.keyPosition(), items(entry, now, problems));
+                    draft.items(entry.key(), entry.keyPosition(), items(entry, now, reader.acceptsPatterns(), problems));
                 }
             }
         }
     }
 
-    private static List<ItemEntry> items(Node.Entry table, Instant now, Problems problems) {
+    private static List<ItemEntry> items(Node.Entry table, Instant now, boolean patterns, Problems problems) {
         Node value = table.value();
         if (value instanceof Node.Scalar scalar && scalar.kind() == Node.ScalarKind.NULL) {
             return List.of(); // "orders:" with nothing under it: no items yet
@@ -71,7 +71,11 @@ final class NativeFormat {
         List<ItemEntry> entries = new ArrayList<>(seq.items().size());
         for (Node node : seq.items()) {
             ItemEntry entry = NaturalValues.item(node, problems, now);
-            if (entry != null) {
+            if (entry != null && !patterns && !entry.patterns().isEmpty()) {
+                entry.patterns().values().forEach(at -> problems.add(at, "!regex is for expected datasets "
+                        + "(@ExpectedDataset), which say what a table should hold; a seed stores values: write the "
+                        + "value itself"));
+            } else if (entry != null) {
                 entries.add(entry);
             }
         }

@@ -21,15 +21,19 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * booleans to BOOL, null to NULL, sequences to L, mappings to M, and the tags of docs/datasets.md for the rest
  * ({@code !S !N !B !SS !NS !BS !epoch !epochMillis !iso !date}). Each value DynamoDB would reject is a problem at
  * the value's own position. Times are computed for one instant; an item that has any is a timed {@link ItemEntry}
- * whose template converts it again for another instant.
+ * whose template converts it again for another instant. {@code !regex} (expected datasets only: the reader refuses
+ * it in seeds) writes an S holding a regular expression, and the item records the value's path as a pattern.
  */
 final class NaturalValues {
     static final List<String> TAGS = List.of("S", "N", "B", "SS", "NS", "BS", "epoch", "epochMillis", "iso", "date",
-            "ddb");
+            "ddb", "regex");
 
     private final Problems problems;
     private final Instant now;
     private boolean timed;
+    /** Where the value being read is: attribute names and list indexes from the item down. */
+    private final java.util.ArrayDeque<Object> path = new java.util.ArrayDeque<>();
+    private final Map<List<Object>, Position> patterns = new LinkedHashMap<>();
 
     private NaturalValues(Problems problems, Instant now) {
         this.problems = problems;
@@ -54,16 +58,18 @@ final class NaturalValues {
             return null;
         }
         if (!values.timed) {
-            return ItemEntry.fixed(node.position(), attributes);
+            return new ItemEntry(node.position(), attributes, null, values.patterns);
         }
         return new ItemEntry(node.position(), attributes,
-                instant -> new NaturalValues(new Problems(), instant).attributes(map, 1));
+                instant -> new NaturalValues(new Problems(), instant).attributes(map, 1), values.patterns);
     }
 
     private Map<String, AttributeValue> attributes(Node.MapNode map, int depth) {
         Map<String, AttributeValue> attributes = new LinkedHashMap<>(Math.max(4, map.entries().size() * 2));
         for (Node.Entry entry : map.entries()) {
+            path.addLast(entry.key());
             AttributeValue value = value(entry.value(), depth);
+            path.removeLast();
             if (attributes.putIfAbsent(entry.key(), value == null ? AttributeValue.fromNul(true) : value) != null) {
                 problems.add(entry.keyPosition(), "attribute " + entry.key() + " is written twice in this "
                         + (depth == 1 ? "item" : "map") + "; keep one");
@@ -84,7 +90,9 @@ final class NaturalValues {
         if (node instanceof Node.SeqNode seq) {
             List<AttributeValue> list = new ArrayList<>(seq.items().size());
             for (Node item : seq.items()) {
+                path.addLast(list.size());
                 AttributeValue value = value(item, depth + 1);
+                path.removeLast();
                 list.add(value == null ? AttributeValue.fromNul(true) : value);
             }
             return AttributeValue.fromL(list);
@@ -131,6 +139,8 @@ final class NaturalValues {
             case "iso":
             case "date":
                 return time(scalar, tag, text);
+            case "regex":
+                return pattern(scalar, text);
             default:
                 problems.add(node.position(), "unknown tag !" + tag + unknownTagHint(tag));
                 return null;
@@ -143,6 +153,19 @@ final class NaturalValues {
         }
         return Suggestions.didYouMean(tag, TAGS).replace("did you mean ", "did you mean !")
                 + "; the tags are !S, !N, !B, !SS, !NS, !BS, !epoch, !epochMillis, !iso, !date and !ddb";
+    }
+
+    private AttributeValue pattern(Node node, String text) {
+        try {
+            java.util.regex.Pattern.compile(text);
+        } catch (java.util.regex.PatternSyntaxException e) {
+            problems.add(node.position(), "!regex takes a Java regular expression, and '" + text + "' is not one: "
+                    + e.getDescription() + " near index " + e.getIndex()
+                    + " (quote it in single quotes so YAML keeps backslashes: !regex '\\d+')");
+            return null;
+        }
+        patterns.put(List.copyOf(path), node.position());
+        return AttributeValue.fromS(text);
     }
 
     private AttributeValue number(Node node, String text) {
