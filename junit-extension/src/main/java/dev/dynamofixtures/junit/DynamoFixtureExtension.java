@@ -84,6 +84,7 @@ final class DynamoFixtureExtension implements BeforeAllCallback, TestInstancePre
 
     @Override
     public void afterTestExecution(ExtensionContext context) {
+        ExpectedState.verify(context); // a mismatch fails the test; afterEach then writes its tables
         FailureDump.writeIfFailed(context);
     }
 

@@ -168,7 +168,7 @@ final class Fixtures {
     }
 
     /** The owner's seed, read once per run for all the classes that name the same datasets. */
-    private static Dataset classSeed(ExtensionContext owner) {
+    static Dataset classSeed(ExtensionContext owner) {
         Class<?> testClass = owner.getRequiredTestClass();
         DynamoFixture fixture = AnnotationSupport.findAnnotation(testClass, DynamoFixture.class).orElseThrow();
         List<Source> sources = Seeds.sources(testClass, fixture.seed(), "@DynamoFixture on " + testClass.getName());
