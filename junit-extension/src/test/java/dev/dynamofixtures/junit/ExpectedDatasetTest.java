@@ -36,7 +36,7 @@ class ExpectedDatasetTest {
 
         // then
         assertThat(EngineRuns.failures(results.allEvents())).isEmpty();
-        assertThat(results.testEvents().succeeded().count()).isEqualTo(8);
+        assertThat(results.testEvents().succeeded().count()).isEqualTo(9);
     }
 
     @Test
@@ -85,6 +85,13 @@ class ExpectedDatasetTest {
     }
 
     @Test
+    void a_table_that_does_not_exist_is_named() {
+        assertThat(failure("a_table_that_does_not_exist()")).isEqualTo("""
+                The tables do not hold what @ExpectedDataset(expected/refunds.yml) expects (EXACT):
+                table refunds: does not exist""");
+    }
+
+    @Test
     void a_test_that_fails_by_itself_keeps_its_own_failure() {
         assertThat(failure("a_test_that_fails_itself_is_not_compared(DynamoDbClient)"))
                 .isEqualTo("the test's own failure");
@@ -112,7 +119,7 @@ class ExpectedDatasetTest {
 
     @Test
     void every_failing_case_fails() {
-        assertThat(failures().keySet()).hasSize(7);
+        assertThat(failures().keySet()).hasSize(8);
         assertThat(failing.testEvents().succeeded().count()).isZero();
     }
 

@@ -44,6 +44,11 @@ public class ExpectedDatasetFailureTestCases {
     }
 
     @Test
+    @ExpectedDataset("expected/refunds.yml")
+    void a_table_that_does_not_exist() {
+    }
+
+    @Test
     @ExpectedDataset("expected/unknown-table.yml")
     void an_expected_dataset_with_a_problem() {
     }

@@ -56,6 +56,15 @@ public class ExpectedDatasetTestCases {
     void a_test_that_never_uses_the_database_is_compared_with_the_seed() {
     }
 
+    @Test
+    @ExpectedDataset("expected/refunds.yml")
+    void a_table_the_test_creates_is_defined_by_the_dataset(DynamoDbClient dynamo) {
+        dynamo.createTable(b -> b.tableName("refunds").billingMode("PAY_PER_REQUEST")
+                .attributeDefinitions(d -> d.attributeName("refund_id").attributeType("S"))
+                .keySchema(k -> k.attributeName("refund_id").keyType("HASH")));
+        dynamo.putItem(b -> b.tableName("refunds").item(Map.of("refund_id", s("RF1"), "amount", n("40"))));
+    }
+
     @Nested
     @ExpectedDataset("expected/orders-seed.yml")
     class OnTheClass {
