@@ -180,7 +180,7 @@ public final class FastYaml {
 
     /** The value after a block mapping key's ':' (the cursor is right after it). */
     private Node blockValue(int column) {
-        Position empty = in.position();
+        long empty = in.mark();
         in.skipSpaces();
         if (!in.atCommentOrLineEnd()) {
             return tagged(column, Place.AFTER_KEY);
@@ -193,7 +193,7 @@ public final class FastYaml {
         if (indent == column && in.peek() == '-' && in.blankAhead(1)) {
             return blockSequence(in.position(), null, column, true);
         }
-        return new Node.Scalar(empty, null, STRING, "");
+        return new Node.Scalar(in.position(empty), null, STRING, "");
     }
 
     /**
@@ -205,13 +205,13 @@ public final class FastYaml {
         int mark = top;
         while (true) {
             in.advance();
-            Position empty = in.position();
+            long empty = in.mark();
             in.skipSpaces();
             if (!in.atCommentOrLineEnd()) {
                 push(tagged(column, Place.AFTER_DASH));
             } else {
                 in.endLine();
-                push(in.nextContentLine() > column ? blockNode(column) : new Node.Scalar(empty, null, STRING, ""));
+                push(in.nextContentLine() > column ? blockNode(column) : new Node.Scalar(in.position(empty), null, STRING, ""));
             }
             int indent = in.indent();
             if (indent < column) {
@@ -258,10 +258,14 @@ public final class FastYaml {
                 }
                 int start = in.pos;
                 String key = flowScalar();
-                if (in.peek() != ':') {
+                c = in.peek();
+                if (c == ',' || c == '}') { // {a:b} is the key 'a:b', its value empty where the ',' or '}' stands
+                    push(new Node.Entry(key, keyAt, new Node.Scalar(in.position(), null, STRING, "")));
+                } else if (c == ':') {
+                    push(flowPair(key, keyAt, start));
+                } else {
                     throw new Unsupported("flow mapping key without ':'");
                 }
-                push(flowPair(key, keyAt, start));
                 if (!flowEntryEnd('}')) {
                     break;
                 }
@@ -330,11 +334,11 @@ public final class FastYaml {
             throw new Unsupported("long key");
         }
         in.advance();
-        Position empty = in.position();
+        long empty = in.mark();
         in.flowSpace();
         char c = in.peek();
         return new Node.Entry(key, keyAt, c == ',' || c == '}' || c == ']'
-                ? new Node.Scalar(empty, null, STRING, "") : flowNode());
+                ? new Node.Scalar(in.position(empty), null, STRING, "") : flowNode());
     }
 
     /** A node inside a flow collection. */
@@ -377,11 +381,28 @@ public final class FastYaml {
         stack[top++] = entryOrNode;
     }
 
+    /** The entries or items pushed since {@code mark}, as an immutable list (copied once for up to ten). */
     @SuppressWarnings("unchecked")
     private <T> List<T> pop(int mark) {
-        Object[] items = Arrays.copyOfRange(stack, mark, top);
-        Arrays.fill(stack, mark, top, null);
+        Object[] s = stack;
+        int m = mark;
+        List<Object> list = switch (top - mark) {
+            case 0 -> List.of();
+            case 1 -> List.of(s[m]);
+            case 2 -> List.of(s[m], s[m + 1]);
+            case 3 -> List.of(s[m], s[m + 1], s[m + 2]);
+            case 4 -> List.of(s[m], s[m + 1], s[m + 2], s[m + 3]);
+            case 5 -> List.of(s[m], s[m + 1], s[m + 2], s[m + 3], s[m + 4]);
+            case 6 -> List.of(s[m], s[m + 1], s[m + 2], s[m + 3], s[m + 4], s[m + 5]);
+            case 7 -> List.of(s[m], s[m + 1], s[m + 2], s[m + 3], s[m + 4], s[m + 5], s[m + 6]);
+            case 8 -> List.of(s[m], s[m + 1], s[m + 2], s[m + 3], s[m + 4], s[m + 5], s[m + 6], s[m + 7]);
+            case 9 -> List.of(s[m], s[m + 1], s[m + 2], s[m + 3], s[m + 4], s[m + 5], s[m + 6], s[m + 7], s[m + 8]);
+            case 10 -> List.of(s[m], s[m + 1], s[m + 2], s[m + 3], s[m + 4], s[m + 5], s[m + 6], s[m + 7], s[m + 8],
+                    s[m + 9]);
+            default -> List.of(Arrays.copyOfRange(s, m, top));
+        };
+        Arrays.fill(s, mark, top, null);
         top = mark;
-        return (List<T>) List.of(items);
+        return (List<T>) list;
     }
 }

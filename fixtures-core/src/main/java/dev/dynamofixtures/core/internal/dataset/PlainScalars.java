@@ -17,25 +17,41 @@ import org.yaml.snakeyaml.resolver.Resolver;
 final class PlainScalars {
     private static final Resolver RESOLVER = new Resolver();
 
+    /** What the first character of a plain scalar may make it. */
+    private static final byte[] FIRSTS = new byte[128];
+    private static final byte OTHER = 0;
+    private static final byte BOOLEAN_LIKE = 1;
+    private static final byte NULL_LIKE = 2;
+    private static final byte NUMBER_LIKE = 3;
+
+    static {
+        for (char c : "tTfF".toCharArray()) {
+            FIRSTS[c] = BOOLEAN_LIKE;
+        }
+        for (char c : "nN~".toCharArray()) {
+            FIRSTS[c] = NULL_LIKE;
+        }
+        for (char c : "-+.0123456789".toCharArray()) {
+            FIRSTS[c] = NUMBER_LIKE;
+        }
+    }
+
     private PlainScalars() {
     }
 
     /** The kind of the non-empty plain scalar {@code text}. */
     static Node.ScalarKind kind(String text) {
         char first = text.charAt(0);
-        switch (first) {
-            case 't': case 'T': case 'f': case 'F':
+        switch (first < 0x80 ? FIRSTS[first] : OTHER) {
+            case BOOLEAN_LIKE:
                 return isBoolean(text) ? Node.ScalarKind.BOOLEAN : Node.ScalarKind.STRING;
-            case 'n': case 'N':
-                return text.equals("null") || text.equals("Null") || text.equals("NULL")
+            case NULL_LIKE:
+                return text.equals("null") || text.equals("Null") || text.equals("NULL") || text.equals("~")
                         ? Node.ScalarKind.NULL : Node.ScalarKind.STRING;
-            case '~':
-                return text.length() == 1 ? Node.ScalarKind.NULL : Node.ScalarKind.STRING;
-            case '-': case '+': case '.':
-            case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9':
+            case NUMBER_LIKE:
                 return numberLike(text);
             default:
-                // the resolver has nothing else for these first characters but yes/no/on/off (strings here),
+                // the resolver has nothing else for other first characters but yes/no/on/off (strings here),
                 // '<<' (merge) and '=' (value), which Jackson reads as strings
                 return Node.ScalarKind.STRING;
         }

@@ -10,8 +10,47 @@ package dev.dynamofixtures.core.internal.dataset;
  * markers after the first {@code ---}, directives, escapes and tags outside the common ones.
  */
 final class YamlCursor {
+    /** Texts up to this length are shared through {@link #shared}. */
+    private static final int SHARED_LENGTH = 16;
+
+    /** ASCII characters a block plain scalar looks at twice (non-zero); all others simply belong to it. */
+    private static final byte[] BLOCK_STOPS = new byte[128];
+    /** The same in a flow collection, where flow indicators and '?' end it too. */
+    private static final byte[] FLOW_STOPS = new byte[128];
+
+    static {
+        for (int c = 0; c < 0x20; c++) {
+            BLOCK_STOPS[c] = 1;
+        }
+        BLOCK_STOPS[' '] = 1;
+        BLOCK_STOPS[':'] = 1;
+        BLOCK_STOPS[0x7F] = 1;
+        System.arraycopy(BLOCK_STOPS, 0, FLOW_STOPS, 0, 128);
+        for (char c : ",[]{}?".toCharArray()) {
+            FLOW_STOPS[c] = 1;
+        }
+    }
+
+    /** How an ASCII character may start a plain scalar (SnakeYAML's checkPlain). */
+    private static final byte[] STARTS = new byte[128];
+    private static final byte PLAIN = 0;
+    private static final byte NEVER = 1;
+    private static final byte DASH = 2;
+    private static final byte BLOCK_ONLY = 3;
+
+    static {
+        for (char c : "\0 \t\n\r,[]{}#&*!|>'\"%@`".toCharArray()) {
+            STARTS[c] = NEVER;
+        }
+        STARTS['-'] = DASH;
+        STARTS['?'] = BLOCK_ONLY;
+        STARTS[':'] = BLOCK_ONLY;
+    }
+
     private final String source;
     private final String text;
+    private final String[] shared = new String[1024];
+    private final int[] sharedHashes = new int[1024];
     private final int end;
     /** The index of the next character to read. */
     int pos;
@@ -55,6 +94,15 @@ final class YamlCursor {
 
     Position position() {
         return new Position(source, line, pos - lineStart - pairs + 1);
+    }
+
+    /** Where the cursor stands, to make a {@link Position} of later if it is needed. */
+    long mark() {
+        return ((long) line << 32) | (pos - lineStart - pairs + 1);
+    }
+
+    Position position(long mark) {
+        return new Position(source, (int) (mark >>> 32), (int) mark);
     }
 
     /** The indentation of the current content line, or -1 at the end of the text. */
@@ -189,6 +237,12 @@ final class YamlCursor {
      * indented deeper than the block it stands in, and may not start a document.
      */
     void flowSpace() {
+        while (pos < end && text.charAt(pos) == ' ') {
+            pos++;
+        }
+        if (pos < end && text.charAt(pos) > '#') {
+            return; // the next token, on this line
+        }
         while (true) {
             skipSpaces();
             char c = peek();
@@ -213,17 +267,18 @@ final class YamlCursor {
     /** Whether a plain scalar starts at {@link #pos} (SnakeYAML's checkPlain). */
     boolean plainStart(boolean flow) {
         char c = peek();
-        switch (c) {
-            case 0: case ' ': case '\t': case '\n': case '\r':
-            case ',': case '[': case ']': case '{': case '}': case '#': case '&': case '*': case '!': case '|':
-            case '>': case '\'': case '"': case '%': case '@': case '`':
-                return false;
-            case '-':
+        if (c >= 0x80) {
+            return true;
+        }
+        switch (STARTS[c]) {
+            case PLAIN:
+                return true;
+            case DASH:
                 return !blankAhead(1);
-            case '?': case ':':
+            case BLOCK_ONLY:
                 return !flow && !blankAhead(1);
             default:
-                return true;
+                return false;
         }
     }
 
@@ -233,15 +288,25 @@ final class YamlCursor {
      * {@link #pos} at what ended it; trailing spaces are not part of the value.
      */
     String plain(boolean flow) {
+        byte[] stops = flow ? FLOW_STOPS : BLOCK_STOPS;
         int start = pos;
         int i = pos;
         int last = pos;
+        int hash = 0;
+        int lastHash = 0;
         while (i < end) {
             char c = text.charAt(i);
+            if (c < 0x80 && stops[c] == 0) {
+                hash = 31 * hash + c;
+                last = ++i;
+                lastHash = hash;
+                continue;
+            }
             if (c == ' ') {
                 if (i + 1 < end && text.charAt(i + 1) == '#') {
                     break;
                 }
+                hash = 31 * hash + c;
                 i++;
                 continue;
             }
@@ -251,6 +316,7 @@ final class YamlCursor {
                         || (flow && isFlowIndicator(next))) {
                     break;
                 }
+                hash = 31 * hash + c;
                 i++;
             } else if (c < 0x20) {
                 if (c == '\n' || c == '\r') {
@@ -258,18 +324,52 @@ final class YamlCursor {
                 }
                 throw new FastYaml.Unsupported("tab or control character in a plain scalar");
             } else if (c >= 0x7F) {
-                i = wide(i);
-            } else if (flow && isFlowIndicator(c)) {
+                for (int next = wide(i); i < next; i++) {
+                    hash = 31 * hash + text.charAt(i);
+                }
+            } else if (isFlowIndicator(c)) { // only stops in flow
                 break;
-            } else if (flow && c == '?') {
+            } else { // '?' in a flow collection
                 throw new FastYaml.Unsupported("'?' in a flow plain scalar");
-            } else {
-                i++;
             }
             last = i;
+            lastHash = hash;
         }
         pos = i;
-        return text.substring(start, last);
+        return text(start, last, lastHash);
+    }
+
+    /**
+     * The text between {@code start} and {@code end}; a short one is shared with earlier equal ones (keys and
+     * words such as statuses repeat on every item of a large dataset, and the tree keeps them all).
+     */
+    private String text(int start, int end) {
+        if (end - start > SHARED_LENGTH) {
+            return text.substring(start, end);
+        }
+        int hash = 0;
+        for (int i = start; i < end; i++) {
+            hash = 31 * hash + text.charAt(i);
+        }
+        return text(start, end, hash);
+    }
+
+    /** {@link #text(int, int)} whose hash ({@link String#hashCode()}'s) is known. */
+    private String text(int start, int end, int hash) {
+        int length = end - start;
+        if (length > SHARED_LENGTH) {
+            return text.substring(start, end);
+        }
+        int slot = (hash ^ (hash >>> 10)) & (shared.length - 1);
+        String known = shared[slot];
+        if (known != null && sharedHashes[slot] == hash && known.length() == length
+                && text.startsWith(known, start)) {
+            return known;
+        }
+        String fresh = text.substring(start, end);
+        shared[slot] = fresh;
+        sharedHashes[slot] = hash;
+        return fresh;
     }
 
     private static boolean isFlowIndicator(char c) {
@@ -310,7 +410,7 @@ final class YamlCursor {
             }
         }
         pos = i + 1;
-        return value == null ? text.substring(start, i) : value.append(text, start, i).toString();
+        return value == null ? text(start, i) : value.append(text, start, i).toString();
     }
 
     /** Appends the escape whose letter is at {@code at}; returns the index after it. */
