@@ -211,7 +211,8 @@ public final class FastYaml {
                 push(tagged(column, Place.AFTER_DASH));
             } else {
                 in.endLine();
-                push(in.nextContentLine() > column ? blockNode(column) : new Node.Scalar(in.position(empty), null, STRING, ""));
+                push(in.nextContentLine() > column ? blockNode(column)
+                        : new Node.Scalar(in.position(empty), null, STRING, ""));
             }
             int indent = in.indent();
             if (indent < column) {

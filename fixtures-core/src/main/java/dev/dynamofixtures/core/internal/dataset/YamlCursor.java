@@ -10,9 +10,6 @@ package dev.dynamofixtures.core.internal.dataset;
  * markers after the first {@code ---}, directives, escapes and tags outside the common ones.
  */
 final class YamlCursor {
-    /** Texts up to this length are shared through {@link #shared}. */
-    private static final int SHARED_LENGTH = 16;
-
     /** ASCII characters a block plain scalar looks at twice (non-zero); all others simply belong to it. */
     private static final byte[] BLOCK_STOPS = new byte[128];
     /** The same in a flow collection, where flow indicators and '?' end it too. */
@@ -49,8 +46,7 @@ final class YamlCursor {
 
     private final String source;
     private final String text;
-    private final String[] shared = new String[1024];
-    private final int[] sharedHashes = new int[1024];
+    private final SharedTexts shared = new SharedTexts();
     private final int end;
     /** The index of the next character to read. */
     int pos;
@@ -336,40 +332,7 @@ final class YamlCursor {
             lastHash = hash;
         }
         pos = i;
-        return text(start, last, lastHash);
-    }
-
-    /**
-     * The text between {@code start} and {@code end}; a short one is shared with earlier equal ones (keys and
-     * words such as statuses repeat on every item of a large dataset, and the tree keeps them all).
-     */
-    private String text(int start, int end) {
-        if (end - start > SHARED_LENGTH) {
-            return text.substring(start, end);
-        }
-        int hash = 0;
-        for (int i = start; i < end; i++) {
-            hash = 31 * hash + text.charAt(i);
-        }
-        return text(start, end, hash);
-    }
-
-    /** {@link #text(int, int)} whose hash ({@link String#hashCode()}'s) is known. */
-    private String text(int start, int end, int hash) {
-        int length = end - start;
-        if (length > SHARED_LENGTH) {
-            return text.substring(start, end);
-        }
-        int slot = (hash ^ (hash >>> 10)) & (shared.length - 1);
-        String known = shared[slot];
-        if (known != null && sharedHashes[slot] == hash && known.length() == length
-                && text.startsWith(known, start)) {
-            return known;
-        }
-        String fresh = text.substring(start, end);
-        shared[slot] = fresh;
-        sharedHashes[slot] = hash;
-        return fresh;
+        return shared.text(text, start, last, lastHash);
     }
 
     private static boolean isFlowIndicator(char c) {
@@ -398,7 +361,7 @@ final class YamlCursor {
             }
             if (c == '\\' && quote == '"') {
                 value = (value == null ? new StringBuilder() : value).append(text, start, i);
-                i = escape(value, i + 1);
+                i = YamlEscapes.append(text, i + 1, value);
                 start = i;
             } else if (c < 0x20) {
                 if (c != '\t') {
@@ -410,56 +373,7 @@ final class YamlCursor {
             }
         }
         pos = i + 1;
-        return value == null ? text(start, i) : value.append(text, start, i).toString();
-    }
-
-    /** Appends the escape whose letter is at {@code at}; returns the index after it. */
-    private int escape(StringBuilder value, int at) {
-        char c = at < end ? text.charAt(at) : 0;
-        String replacement;
-        switch (c) {
-            case '0': replacement = "\0"; break;
-            case 'a': replacement = "\u0007"; break;
-            case 'b': replacement = "\b"; break;
-            case 't': replacement = "\t"; break;
-            case 'n': replacement = "\n"; break;
-            case 'v': replacement = "\u000B"; break;
-            case 'f': replacement = "\f"; break;
-            case 'r': replacement = "\r"; break;
-            case 'e': replacement = "\u001B"; break;
-            case ' ': replacement = " "; break;
-            case '"': replacement = "\""; break;
-            case '\\': replacement = "\\"; break;
-            case 'N': replacement = "\u0085"; break;
-            case '_': replacement = "\u00A0"; break;
-            case 'L': replacement = "\u2028"; break;
-            case 'P': replacement = "\u2029"; break;
-            case 'x': return hexEscape(value, at + 1, 2);
-            case 'u': return hexEscape(value, at + 1, 4);
-            case 'U': return hexEscape(value, at + 1, 8);
-            default: throw new FastYaml.Unsupported("escape");
-        }
-        value.append(replacement);
-        return at + 1;
-    }
-
-    private int hexEscape(StringBuilder value, int at, int digits) {
-        if (at + digits > end) {
-            throw new FastYaml.Unsupported("short escape");
-        }
-        long code = 0;
-        for (int i = at; i < at + digits; i++) {
-            int digit = Character.digit(text.charAt(i), 16);
-            if (digit < 0 || text.charAt(i) > 'f') {
-                throw new FastYaml.Unsupported("escape");
-            }
-            code = code * 16 + digit;
-        }
-        if (code > Character.MAX_CODE_POINT) {
-            throw new FastYaml.Unsupported("escape");
-        }
-        value.appendCodePoint((int) code);
-        return at + digits;
+        return value == null ? shared.text(text, start, i) : value.append(text, start, i).toString();
     }
 
     /**

@@ -87,7 +87,8 @@ class FastYamlProperties {
                 yaml.append("    localIndexes:\n      ByDate: { sort: order_date, projection: KEYS_ONLY }\n");
             }
             yaml.append(random.nextBoolean() ? "    ttl: expires_at\n" : "")
-                    .append(random.nextBoolean() ? "    billing: { read: 5, write: 5 }\n" : "    billing: PAY_PER_REQUEST\n")
+                    .append(random.nextBoolean() ? "    billing: { read: 5, write: 5 }\n"
+                            : "    billing: PAY_PER_REQUEST\n")
                     .append(random.nextBoolean() ? "    deletionProtection: true\n" : "")
                     .append(random.nextBoolean() ? "\n" : "");
         }

@@ -174,7 +174,8 @@ final class YamlGenerator {
             for (Object item : list) {
                 blankOrComment(indent, out);
                 out.append(" ".repeat(indent)).append('-');
-                if (item instanceof List<?> inner && !inner.isEmpty() && inner.get(0) instanceof Object[] && chance(60)) {
+                boolean mapping = item instanceof List<?> inner && !inner.isEmpty() && inner.get(0) instanceof Object[];
+                if (mapping && chance(60)) {
                     StringBuilder compact = new StringBuilder();
                     block(item, step, indent + 2, compact);
                     out.append(' ').append(compact.substring(indent + 2));
