@@ -193,7 +193,7 @@ public final class FastYaml {
         if (indent == column && in.peek() == '-' && in.blankAhead(1)) {
             return blockSequence(in.position(), null, column, true);
         }
-        return new Node.Scalar(in.position(empty), null, STRING, "");
+        return empty(in.position(empty));
     }
 
     /**
@@ -212,7 +212,7 @@ public final class FastYaml {
             } else {
                 in.endLine();
                 push(in.nextContentLine() > column ? blockNode(column)
-                        : new Node.Scalar(in.position(empty), null, STRING, ""));
+                        : empty(in.position(empty)));
             }
             int indent = in.indent();
             if (indent < column) {
@@ -261,7 +261,7 @@ public final class FastYaml {
                 String key = flowScalar();
                 c = in.peek();
                 if (c == ',' || c == '}') { // {a:b} is the key 'a:b', its value empty where the ',' or '}' stands
-                    push(new Node.Entry(key, keyAt, new Node.Scalar(in.position(), null, STRING, "")));
+                    push(new Node.Entry(key, keyAt, empty(in.position())));
                 } else if (c == ':') {
                     push(flowPair(key, keyAt, start));
                 } else {
@@ -339,7 +339,7 @@ public final class FastYaml {
         in.flowSpace();
         char c = in.peek();
         return new Node.Entry(key, keyAt, c == ',' || c == '}' || c == ']'
-                ? new Node.Scalar(in.position(empty), null, STRING, "") : flowNode());
+                ? empty(in.position(empty)) : flowNode());
     }
 
     /** A node inside a flow collection. */
@@ -362,6 +362,15 @@ public final class FastYaml {
             throw new Unsupported("flow node");
         }
         return scalar(at, tag, flowScalar(), c == '"' || c == '\'');
+    }
+
+    /**
+     * An untagged empty value ({@code key:}, {@code -}, {@code {a: }}). Jackson reads it as an empty string, not
+     * null: JacksonNodes' YAML factory is built without EMPTY_STRING_AS_NULL (a builder starts from no parser
+     * features). Were that feature on, this would be {@code Node.ScalarKind.NULL} (a tagged empty one stays STRING).
+     */
+    private static Node empty(Position position) {
+        return new Node.Scalar(position, null, STRING, "");
     }
 
     private static Node scalar(Position position, String tag, String text, boolean quoted) {
