@@ -37,7 +37,7 @@ class FastYamlProperties {
     }
 
     @Property(tries = 3000)
-    void never_reads_broken_yaml_that_jackson_rejects(@ForAll long seed) {
+    void agrees_with_jackson_on_mutated_documents_and_never_accepts_what_jackson_rejects(@ForAll long seed) {
         // given
         YamlGenerator generator = new YamlGenerator(seed, seed % 2 == 0);
         String yaml = generator.mutate(generator.document());
