@@ -222,7 +222,9 @@ final class YamlGenerator {
         }
         List<String> items = new ArrayList<>();
         for (Object item : list) {
-            items.add(flow(item));
+            String written = flow(item);
+            boolean pair = item instanceof List<?> inner && inner.size() == 1 && inner.get(0) instanceof Object[];
+            items.add(pair && chance(40) ? written.substring(1, written.length() - 1).trim() : written);
         }
         return "[" + space + String.join(comma + " ", items) + space + "]";
     }
