@@ -365,12 +365,11 @@ public final class FastYaml {
     }
 
     /**
-     * An untagged empty value ({@code key:}, {@code -}, {@code {a: }}). Jackson reads it as an empty string, not
-     * null: JacksonNodes' YAML factory is built without EMPTY_STRING_AS_NULL (a builder starts from no parser
-     * features). Were that feature on, this would be {@code Node.ScalarKind.NULL} (a tagged empty one stays STRING).
+     * An untagged empty value ({@code key:}, {@code -}, {@code {a: }}): null, as JacksonNodes reads it with
+     * EMPTY_STRING_AS_NULL on (a tagged empty value, and a quoted {@code ""}, stay STRING).
      */
     private static Node empty(Position position) {
-        return new Node.Scalar(position, null, STRING, "");
+        return new Node.Scalar(position, null, Node.ScalarKind.NULL, "");
     }
 
     private static Node scalar(Position position, String tag, String text, boolean quoted) {

@@ -172,7 +172,7 @@ class FastYamlTest {
         Node.MapNode second = (Node.MapNode) items.items().get(1);
         assertThat(second.position()).isEqualTo(new Position("t.yml", 3, 5));
         assertThat(second.get("note")).isEqualTo(
-                new Node.Scalar(new Position("t.yml", 4, 10), null, Node.ScalarKind.STRING, ""));
+                new Node.Scalar(new Position("t.yml", 4, 10), null, Node.ScalarKind.NULL, ""));
     }
 
     @Test
