@@ -2,16 +2,21 @@ package dev.dynamofixtures.junit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dynamofixtures.core.InMemoryDynamo;
 import dev.dynamofixtures.junit.internal.backend.DynamoDbLocalServer;
 import dev.dynamofixtures.junit.testcases.ClockTestCases;
 import dev.dynamofixtures.junit.testcases.MethodSeedTestCases;
+import dev.dynamofixtures.junit.testcases.ParallelTestCases;
 import dev.dynamofixtures.junit.testcases.SeedingTestCases;
 import dev.dynamofixtures.junit.testcases.backends.PortableTestCases;
 import dev.dynamofixtures.junit.testcases.backends.TablePrefixTestCases;
 import dev.dynamofixtures.junit.testcases.backends.TestcontainersTestCases;
 import dev.dynamofixtures.junit.testcases.backends.UnsupportedOnRemoteTestCases;
+import java.net.URI;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
@@ -51,25 +56,49 @@ class BackendsTest {
     }
 
     @Test
-    void the_system_property_chooses_the_backend_for_the_whole_run() {
-        // given
-        String before = System.getProperty("dynamofixtures.backend");
-        System.setProperty("dynamofixtures.backend", "dynamodb-local");
-        EngineExecutionResults results;
-        try {
+    void with_parallel_execution_on_tests_of_a_class_take_turns_on_its_tables_and_stay_isolated() {
+        for (int run = 1; run <= 3; run++) {
             // when
-            results = EngineRuns.run(UnsupportedOnRemoteTestCases.class, SeedingTestCases.class);
-        } finally {
-            if (before == null) {
-                System.clearProperty("dynamofixtures.backend");
-            } else {
-                System.setProperty("dynamofixtures.backend", before);
-            }
+            Map<String, String> configuration = new HashMap<>(ParallelIsolationTest.PARALLEL);
+            configuration.put("dynamofixtures.backend", "dynamodb-local");
+            EngineExecutionResults results = EngineRuns.run(configuration, ParallelTestCases.class,
+                    ParallelTestCases.Twin.class);
+
+            // then
+            assertThat(EngineRuns.failures(results.allEvents())).as("failures in run " + run).isEmpty();
+            assertThat(results.testEvents().succeeded().count()).as("tests passed in run " + run).isEqualTo(12);
         }
+    }
+
+    @Test
+    void the_system_property_chooses_the_backend_for_the_whole_run() {
+        // when
+        EngineExecutionResults results = withSystemProperty("dynamofixtures.backend", "dynamodb-local",
+                () -> EngineRuns.run(UnsupportedOnRemoteTestCases.class, SeedingTestCases.class));
 
         // then: SeedingTestCases declares no backend, yet ran on dynamodb-local (where the clock cannot be moved)
         assertThat(results.testEvents().succeeded().count()).isEqualTo(3);
         assertThat(results.testEvents().failed().count()).isEqualTo(3);
+    }
+
+    @Test
+    void the_same_test_classes_pass_on_an_endpoint_under_a_prefix_and_leave_no_table_behind() {
+        // given: any DynamoDB at a URL; here the engine's own HTTP endpoint, holding a table of someone else's
+        try (InMemoryDynamo server = InMemoryDynamo.create()) {
+            server.client().createTable(b -> b.tableName("orders").billingMode("PAY_PER_REQUEST")
+                    .keySchema(k -> k.attributeName("id").keyType("HASH"))
+                    .attributeDefinitions(a -> a.attributeName("id").attributeType("S")));
+            URI endpoint = server.startServer().endpoint();
+
+            // when
+            EngineExecutionResults results = withSystemProperty("dynamofixtures.endpoint", endpoint.toString(),
+                    () -> EngineRuns.run(Map.of("dynamofixtures.backend", "endpoint"), PORTABLE));
+
+            // then
+            assertThat(EngineRuns.failures(results.allEvents())).isEmpty();
+            assertThat(results.testEvents().succeeded().count()).isEqualTo(4 + 3 + 4);
+            assertThat(server.client().listTables().tableNames()).containsExactly("orders");
+        }
     }
 
     @Test
@@ -130,6 +159,20 @@ class BackendsTest {
                     .singleElement().asString()
                     .startsWith("The testcontainers backend needs a Docker engine")
                     .endsWith("-Ddynamofixtures.backend=dynamodb-local");
+        }
+    }
+
+    private static <T> T withSystemProperty(String name, String value, Supplier<T> action) {
+        String before = System.getProperty(name);
+        System.setProperty(name, value);
+        try {
+            return action.get();
+        } finally {
+            if (before == null) {
+                System.clearProperty(name);
+            } else {
+                System.setProperty(name, before);
+            }
         }
     }
 
