@@ -39,7 +39,10 @@ final class BackendChoice {
     static String name(ExtensionContext owner, DynamoFixture fixture, String where) {
         String name;
         String from;
-        Optional<String> property = owner.getConfigurationParameter(PROPERTY).map(String::trim).filter(s -> !s.isEmpty());
+        // JUnit falls back to system properties itself, except where implicit parameters are off (the EngineTestKit)
+        Optional<String> property = owner.getConfigurationParameter(PROPERTY)
+                .or(() -> Optional.ofNullable(System.getProperty(PROPERTY)))
+                .map(String::trim).filter(s -> !s.isEmpty());
         String environment = System.getenv(ENVIRONMENT_VARIABLE);
         if (property.isPresent()) {
             name = property.get();
