@@ -24,9 +24,25 @@ final class BackendChoice {
      * @throws ExtensionConfigurationException for an unknown name, saying where it came from and listing the valid ones
      */
     static Backend backend(ExtensionContext owner, DynamoFixture fixture, String where) {
+        String name = name(owner, fixture, where);
+        return owner.getRoot().getStore(Fixtures.NAMESPACE)
+                .getOrComputeIfAbsent(new StoreKey("backend", name),
+                        key -> new StoredBackend(Backends.create(name).orElseThrow()), StoredBackend.class)
+                .backend();
+    }
+
+    /**
+     * The name of the backend chosen for this fixture.
+     *
+     * @throws ExtensionConfigurationException for an unknown name, saying where it came from and listing the valid ones
+     */
+    static String name(ExtensionContext owner, DynamoFixture fixture, String where) {
         String name;
         String from;
-        Optional<String> property = owner.getConfigurationParameter(PROPERTY).map(String::trim).filter(s -> !s.isEmpty());
+        // JUnit falls back to system properties itself, except where implicit parameters are off (the EngineTestKit)
+        Optional<String> property = owner.getConfigurationParameter(PROPERTY)
+                .or(() -> Optional.ofNullable(System.getProperty(PROPERTY)))
+                .map(String::trim).filter(s -> !s.isEmpty());
         String environment = System.getenv(ENVIRONMENT_VARIABLE);
         if (property.isPresent()) {
             name = property.get();
@@ -45,9 +61,6 @@ final class BackendChoice {
             throw new ExtensionConfigurationException("Unknown Dynamo Fixtures backend \"" + name + "\" (from " + from
                     + "); the backends are: " + String.join(", ", Backends.names()));
         }
-        return owner.getRoot().getStore(Fixtures.NAMESPACE)
-                .getOrComputeIfAbsent(new StoreKey("backend", name),
-                        key -> new StoredBackend(Backends.create(name).orElseThrow()), StoredBackend.class)
-                .backend();
+        return name;
     }
 }

@@ -84,9 +84,24 @@ public @interface DynamoFixture {
     String clock() default "";
 
     /**
-     * Where the tests' DynamoDB runs: {@code "in-memory"} (the default: this library's engine, forked per test).
-     * The configuration parameter or system property {@code dynamofixtures.backend}, or else the environment variable
-     * {@code DYNAMOFIXTURES_BACKEND}, overrides it for the whole run.
+     * Where the tests' DynamoDB runs: {@code "in-memory"} (the default: this library's engine, forked per test),
+     * {@code "dynamodb-local"} (Amazon's DynamoDB Local in-process, no Docker), {@code "testcontainers"} (DynamoDB
+     * Local in Docker; the class is skipped where no Docker engine runs) or {@code "endpoint"} (any DynamoDB at a
+     * URL). On the last three, tests cannot fork: the tables are deleted, recreated and seeded again before each test,
+     * tests of a class run one at a time, and the in-memory backend's extras ({@link
+     * dev.dynamofixtures.core.MutableClock}, {@link DynamoFixtureContext#expireItems()},
+     * {@link DynamoFixtureContext#engine()}) fail with a message saying so. The configuration parameter or system
+     * property {@code dynamofixtures.backend}, or else the environment variable {@code DYNAMOFIXTURES_BACKEND},
+     * overrides it for the whole run.
      */
     String backend() default "";
+
+    /**
+     * On a remote backend, the prefix the server's table names get ({@code "ci_orders_"}: the test's {@code orders}
+     * is the server's {@code ci_orders_orders}); test code, injected clients, the endpoint and the datasets keep the
+     * plain names. Empty (the default) for a prefix unique to the class and run, {@code dfx_<run id>_<n>_}, so classes
+     * and runs sharing a server never see each other's tables; classes given the same prefix share tables, so do not
+     * run them at the same time. The class's tables are deleted when it finishes. Ignored by the in-memory backend.
+     */
+    String tablePrefix() default "";
 }

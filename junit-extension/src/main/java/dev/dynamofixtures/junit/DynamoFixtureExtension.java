@@ -7,6 +7,8 @@ import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.AfterTestExecutionCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolutionException;
@@ -17,16 +19,23 @@ import org.junit.jupiter.api.extension.TestInstancePreConstructCallback;
 import org.junit.platform.commons.support.AnnotationSupport;
 
 /**
- * The extension behind {@link DynamoFixture} and {@link DynamoSeed}: seeds the class's database before its first
- * test, injects parameters and fields, and writes a failed test's tables. It keeps no state of its own: everything
- * lives in JUnit's stores ({@link Fixtures}), closed with the class, the test, or the run.
+ * The extension behind {@link DynamoFixture} and {@link DynamoSeed}: skips a class whose backend cannot run here,
+ * seeds the class's database before its first test, injects parameters and fields, and writes a failed test's
+ * tables. It keeps no state of its own: everything lives in JUnit's stores ({@link Fixtures}), closed with the
+ * class, the test, or the run.
  */
-final class DynamoFixtureExtension implements BeforeAllCallback, TestInstancePreConstructCallback,
-        TestInstancePostProcessor, BeforeEachCallback, ParameterResolver, AfterTestExecutionCallback,
-        AfterEachCallback {
+final class DynamoFixtureExtension implements ExecutionCondition, BeforeAllCallback,
+        TestInstancePreConstructCallback, TestInstancePostProcessor, BeforeEachCallback, ParameterResolver,
+        AfterTestExecutionCallback, AfterEachCallback {
 
     /** The parameterized-test annotation, by name: its arguments may be URIs, which must stay theirs. */
     private static final String PARAMETERIZED_TEST = "org.junit.jupiter.params.ParameterizedTest";
+
+    /** Skips a class whose backend cannot run here (no Docker for testcontainers), with the reason. */
+    @Override
+    public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+        return Fixtures.availability(context);
+    }
 
     @Override
     public void beforeAll(ExtensionContext context) {

@@ -4,7 +4,11 @@ import dev.dynamofixtures.core.dataset.Dataset;
 import dev.dynamofixtures.core.dataset.DatasetException;
 import dev.dynamofixtures.core.internal.dataset.Source;
 import dev.dynamofixtures.junit.internal.Backend;
+import dev.dynamofixtures.junit.internal.Backends;
 import dev.dynamofixtures.junit.internal.FixtureSeed;
+import dev.dynamofixtures.junit.internal.backend.BackendSetupException;
+import dev.dynamofixtures.junit.internal.backend.BackendUnavailableException;
+import dev.dynamofixtures.junit.internal.backend.TableNames;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.time.Instant;
@@ -13,12 +17,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.TestInstance.Lifecycle;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ExtensionContext.Namespace;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.TestInstanceFactoryContext;
 import org.junit.platform.commons.support.AnnotationSupport;
+import org.opentest4j.TestAbortedException;
 
 /**
  * Which fixture database each part of a test class gets, and where it is kept: all state lives in JUnit's stores,
@@ -160,10 +166,54 @@ final class Fixtures {
         String where = "@DynamoFixture on " + testClass.getName();
         Backend backend = BackendChoice.backend(owner, fixture, where);
         Optional<Instant> clock = clock(fixture, where);
+        Optional<String> tablePrefix = tablePrefix(fixture, where);
         try {
-            return new Fixture(backend.open(new FixtureSeed(testClass, classSeed(owner), clock)), backend.name());
+            return new Fixture(backend.open(new FixtureSeed(testClass, classSeed(owner), clock, tablePrefix)),
+                    backend.name());
         } catch (DatasetException e) {
             throw new ExtensionConfigurationException(where + " cannot load its seed. " + e.getMessage(), e);
+        } catch (BackendSetupException e) {
+            throw new ExtensionConfigurationException(e.getMessage(), e);
+        } catch (BackendUnavailableException e) {
+            throw new TestAbortedException(e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Whether the class of {@code context} can run: disabled, with the reason, when it declares a fixture whose
+     * backend cannot run on this machine (no Docker for {@code testcontainers}). The remote backend is opened and
+     * seeded here for that; any other problem is left for {@code beforeAll} to report as the class's failure.
+     */
+    static ConditionEvaluationResult availability(ExtensionContext context) {
+        if (context.getTestMethod().isPresent() || context.getTestClass().isEmpty()
+                || !AnnotationSupport.isAnnotated(context.getRequiredTestClass(), DynamoFixture.class)) {
+            return ConditionEvaluationResult.enabled("no @DynamoFixture declared here");
+        }
+        try {
+            DynamoFixture fixture = AnnotationSupport.findAnnotation(context.getRequiredTestClass(), DynamoFixture.class)
+                    .orElseThrow();
+            String backend = BackendChoice.name(context, fixture, "@DynamoFixture on " + context.getRequiredTestClass());
+            if (Backends.isInMemory(backend)) {
+                return ConditionEvaluationResult.enabled("the in-memory backend always runs");
+            }
+            classFixture(context);
+        } catch (TestAbortedException e) {
+            return ConditionEvaluationResult.disabled(e.getMessage());
+        } catch (RuntimeException e) {
+            return ConditionEvaluationResult.enabled("beforeAll reports the fixture's failure");
+        }
+        return ConditionEvaluationResult.enabled("the backend is available");
+    }
+
+    private static Optional<String> tablePrefix(DynamoFixture fixture, String where) {
+        if (fixture.tablePrefix().isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(TableNames.prefix(fixture.tablePrefix()).prefix());
+        } catch (IllegalArgumentException e) {
+            throw new ExtensionConfigurationException(where + " has tablePrefix = \"" + fixture.tablePrefix() + "\": "
+                    + e.getMessage(), e);
         }
     }
 

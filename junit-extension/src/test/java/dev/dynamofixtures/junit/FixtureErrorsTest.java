@@ -62,7 +62,7 @@ class FixtureErrorsTest {
         // then
         assertThat(messages(results.containerEvents())).containsExactly("Unknown Dynamo Fixtures backend \"mongo\" "
                 + "(from @DynamoFixture on " + ConfigurationErrorTestCases.UnknownBackend.class.getName()
-                + "); the backends are: in-memory");
+                + "); the backends are: in-memory, dynamodb-local, testcontainers, endpoint");
     }
 
     @Test
@@ -74,7 +74,7 @@ class FixtureErrorsTest {
         // then
         assertThat(messages(results.containerEvents())).containsExactly("Unknown Dynamo Fixtures backend "
                 + "\"dynamodb-locale\" (from the configuration parameter or system property dynamofixtures.backend); "
-                + "the backends are: in-memory");
+                + "the backends are: in-memory, dynamodb-local, testcontainers, endpoint");
     }
 
     @Test

@@ -12,7 +12,7 @@ import org.junit.platform.testkit.engine.EngineExecutionResults;
  * read only their own writes, run after run.
  */
 class ParallelIsolationTest {
-    private static final Map<String, String> PARALLEL = Map.of(
+    static final Map<String, String> PARALLEL = Map.of(
             "junit.jupiter.execution.parallel.enabled", "true",
             "junit.jupiter.execution.parallel.mode.default", "concurrent",
             "junit.jupiter.execution.parallel.mode.classes.default", "concurrent",

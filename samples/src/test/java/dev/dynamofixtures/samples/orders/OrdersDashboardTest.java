@@ -2,31 +2,28 @@ package dev.dynamofixtures.samples.orders;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.dynamofixtures.core.InMemoryDynamo;
+import dev.dynamofixtures.junit.DynamoFixture;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
+/**
+ * The dashboard's queries on a seeded table: {@code orders-dashboard.yml} (next to this class) is loaded once, each
+ * test gets it afresh. CI runs this class again on DynamoDB Local ({@code -Ddynamofixtures.backend=dynamodb-local}),
+ * unchanged.
+ */
+@DynamoFixture(seed = "orders-dashboard.yml")
 class OrdersDashboardTest {
-    private InMemoryDynamo dynamo;
     private OrdersDashboard dashboard;
 
     @BeforeEach
-    void seed() {
-        dynamo = InMemoryDynamo.create();
-        dashboard = new OrdersDashboard(dynamo.client());
-        dashboard.createTable();
-        OrdersDashboardDemo.SEED.forEach(dashboard::save);
-    }
-
-    @AfterEach
-    void close() {
-        dynamo.close();
+    void dashboard(DynamoDbClient dynamo) {
+        dashboard = new OrdersDashboard(dynamo);
     }
 
     private static List<String> ids(List<Order> orders) {
@@ -52,6 +49,20 @@ class OrdersDashboardTest {
     void a_range_on_the_last_sort_attribute_applies_the_amount_threshold() {
         assertThat(ids(dashboard.ordersAbove("1A2B3C", "PENDING", "2025-11-04", new BigDecimal("120"))))
                 .containsExactly("KSUID2");
+    }
+
+    @Test
+    void a_saved_order_is_seen_by_its_test_only() {
+        dashboard.save(new Order("KSUID9", "1A2B3C", "2025-11-04", new BigDecimal("500"), "PENDING", "A", "OMEGA"));
+
+        assertThat(ids(dashboard.ordersAbove("1A2B3C", "PENDING", "2025-11-04", new BigDecimal("120"))))
+                .containsExactly("KSUID2", "KSUID9");
+    }
+
+    @Test
+    void the_seed_is_the_demos_orders() {
+        assertThat(dashboard.ordersOf("1A2B3C")).hasSize(4)
+                .containsExactlyInAnyOrderElementsOf(OrdersDashboardDemo.SEED.subList(0, 4));
     }
 
     @Test
