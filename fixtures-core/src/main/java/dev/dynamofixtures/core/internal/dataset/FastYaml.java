@@ -26,6 +26,7 @@ public final class FastYaml {
     private static final Node.ScalarKind STRING = Node.ScalarKind.STRING;
 
     private final YamlCursor in;
+    private final String source;
     /** Entries and items of the collections being read, innermost last. */
     private Object[] stack = new Object[64];
     private int top;
@@ -33,6 +34,7 @@ public final class FastYaml {
 
     private FastYaml(String source, String text) {
         this.in = new YamlCursor(source, text);
+        this.source = source;
     }
 
     /** Thrown when the text uses YAML this reader leaves to Jackson (cheap: no stack trace). */
@@ -79,9 +81,9 @@ public final class FastYaml {
     /** The node at the cursor, with its tag if it has one, in the block collection at column {@code parent}. */
     private Node tagged(int parent, Place place) {
         if (in.peek() != '!') {
-            return node(parent, null, null, place != Place.AFTER_KEY, place == Place.OWN_LINE);
+            return node(parent, 0L, null, place != Place.AFTER_KEY, place == Place.OWN_LINE);
         }
-        Position at = in.position();
+        long at = in.mark();
         String tag = in.tag();
         in.skipSpaces();
         if (!in.atCommentOrLineEnd()) {
@@ -93,7 +95,7 @@ public final class FastYaml {
             return blockSequence(at, tag, parent, true);
         }
         if (indent <= parent) {
-            return new Node.Scalar(at, tag, STRING, "");
+            return new Node.Scalar(source, at, tag, STRING, "");
         }
         if (in.peek() == '!') {
             throw new Unsupported("two tags");
@@ -101,9 +103,9 @@ public final class FastYaml {
         return node(parent, at, tag, true, true);
     }
 
-    private Node node(int parent, Position tagPosition, String tag, boolean keyAllowed, boolean ownLine) {
-        Position at = in.position();
-        Position position = tag == null ? at : tagPosition;
+    private Node node(int parent, long tagPosition, String tag, boolean keyAllowed, boolean ownLine) {
+        long at = in.mark();
+        long position = tag == null ? at : tagPosition;
         int column = in.column();
         char c = in.peek();
         if (c == '-' && in.blankAhead(1)) {
@@ -140,14 +142,14 @@ public final class FastYaml {
     }
 
     /** A block mapping at column {@code column}, whose first key has been read (the cursor is at its ':'). */
-    private Node blockMapping(Position position, String tag, int column, String firstKey, Position firstKeyAt) {
+    private Node blockMapping(long position, String tag, int column, String firstKey, long firstKeyAt) {
         enter();
         int mark = top;
         String key = firstKey;
-        Position keyAt = firstKeyAt;
+        long keyAt = firstKeyAt;
         while (true) {
             in.advance();
-            push(new Node.Entry(key, keyAt, blockValue(column)));
+            push(new Node.Entry(key, source, keyAt, blockValue(column)));
             int indent = in.indent();
             if (indent < column) {
                 break;
@@ -155,11 +157,11 @@ public final class FastYaml {
             if (indent > column) {
                 throw new Unsupported("indentation");
             }
-            keyAt = in.position();
+            keyAt = in.mark();
             key = blockKey();
         }
         depth--;
-        return new Node.MapNode(position, tag, pop(mark));
+        return new Node.MapNode(source, position, tag, pop(mark));
     }
 
     /** A key of a block mapping: a plain or quoted scalar on one line followed by ': '; the cursor stops at ':'. */
@@ -191,16 +193,16 @@ public final class FastYaml {
             return blockNode(column);
         }
         if (indent == column && in.peek() == '-' && in.blankAhead(1)) {
-            return blockSequence(in.position(), null, column, true);
+            return blockSequence(in.mark(), null, column, true);
         }
-        return empty(in.position(empty));
+        return empty(empty);
     }
 
     /**
      * A block sequence whose dashes stand at column {@code column} (the cursor is at the first). An indentless
      * sequence (at its key's indentation) ends where its mapping's next key starts.
      */
-    private Node blockSequence(Position position, String tag, int column, boolean indentless) {
+    private Node blockSequence(long position, String tag, int column, boolean indentless) {
         enter();
         int mark = top;
         while (true) {
@@ -212,7 +214,7 @@ public final class FastYaml {
             } else {
                 in.endLine();
                 push(in.nextContentLine() > column ? blockNode(column)
-                        : empty(in.position(empty)));
+                        : empty(empty));
             }
             int indent = in.indent();
             if (indent < column) {
@@ -229,11 +231,11 @@ public final class FastYaml {
             }
         }
         depth--;
-        return new Node.SeqNode(position, tag, pop(mark));
+        return new Node.SeqNode(source, position, tag, pop(mark));
     }
 
     /** A flow sequence or mapping (the cursor is at its '[' or '{'), up to its closing bracket. */
-    private Node flow(Position position, String tag) {
+    private Node flow(long position, String tag) {
         enter();
         int mark = top;
         Node node;
@@ -247,12 +249,12 @@ public final class FastYaml {
                 }
             }
             in.advance();
-            node = new Node.SeqNode(position, tag, pop(mark));
+            node = new Node.SeqNode(source, position, tag, pop(mark));
         } else {
             in.advance();
             in.flowSpace();
             while (in.peek() != '}') {
-                Position keyAt = in.position();
+                long keyAt = in.mark();
                 char c = in.peek();
                 if (c != '"' && c != '\'' && !in.plainStart(true)) {
                     throw new Unsupported("flow mapping key");
@@ -261,7 +263,7 @@ public final class FastYaml {
                 String key = flowScalar();
                 c = in.peek();
                 if (c == ',' || c == '}') { // {a:b} is the key 'a:b', its value empty where the ',' or '}' stands
-                    push(new Node.Entry(key, keyAt, empty(in.position())));
+                    push(new Node.Entry(key, source, keyAt, empty(in.mark())));
                 } else if (c == ':') {
                     push(flowPair(key, keyAt, start));
                 } else {
@@ -272,7 +274,7 @@ public final class FastYaml {
                 }
             }
             in.advance();
-            node = new Node.MapNode(position, tag, pop(mark));
+            node = new Node.MapNode(source, position, tag, pop(mark));
         }
         depth--;
         return node;
@@ -295,7 +297,7 @@ public final class FastYaml {
 
     /** An entry of a flow sequence: a node, or a single-pair mapping {@code key: value}. */
     private Node flowSequenceEntry() {
-        Position at = in.position();
+        long at = in.mark();
         char c = in.peek();
         if (c != '"' && c != '\'' && !in.plainStart(true)) {
             return flowNode();
@@ -306,7 +308,7 @@ public final class FastYaml {
             return scalar(at, null, text, c == '"' || c == '\'');
         }
         enter();
-        Node pair = new Node.MapNode(at, null, List.of(flowPair(text, at, start)));
+        Node pair = new Node.MapNode(source, at, null, List.of(flowPair(text, at, start)));
         depth--;
         return pair;
     }
@@ -330,7 +332,7 @@ public final class FastYaml {
     }
 
     /** The rest of a flow entry {@code key: value} whose key started at {@code start}; the cursor is at ':'. */
-    private Node.Entry flowPair(String key, Position keyAt, int start) {
+    private Node.Entry flowPair(String key, long keyAt, int start) {
         if (in.pos - start > MAX_KEY_LENGTH) {
             throw new Unsupported("long key");
         }
@@ -338,20 +340,20 @@ public final class FastYaml {
         long empty = in.mark();
         in.flowSpace();
         char c = in.peek();
-        return new Node.Entry(key, keyAt, c == ',' || c == '}' || c == ']'
-                ? empty(in.position(empty)) : flowNode());
+        return new Node.Entry(key, source, keyAt, c == ',' || c == '}' || c == ']'
+                ? empty(empty) : flowNode());
     }
 
     /** A node inside a flow collection. */
     private Node flowNode() {
-        Position at = in.position();
+        long at = in.mark();
         String tag = null;
         if (in.peek() == '!') {
             tag = in.tag();
             in.skipSpaces();
             char c = in.peek();
             if (c == ',' || c == ']' || c == '}') {
-                return new Node.Scalar(at, tag, STRING, "");
+                return new Node.Scalar(source, at, tag, STRING, "");
             }
         }
         char c = in.peek();
@@ -368,13 +370,13 @@ public final class FastYaml {
      * An untagged empty value ({@code key:}, {@code -}, {@code {a: }}): null, as JacksonNodes reads it with
      * EMPTY_STRING_AS_NULL on (a tagged empty value, and a quoted {@code ""}, stay STRING).
      */
-    private static Node empty(Position position) {
-        return new Node.Scalar(position, null, Node.ScalarKind.NULL, "");
+    private Node empty(long position) {
+        return new Node.Scalar(source, position, null, Node.ScalarKind.NULL, "");
     }
 
-    private static Node scalar(Position position, String tag, String text, boolean quoted) {
+    private Node scalar(long position, String tag, String text, boolean quoted) {
         Node.ScalarKind kind = quoted || tag != null ? STRING : PlainScalars.kind(text);
-        return new Node.Scalar(position, tag, kind, text);
+        return new Node.Scalar(source, position, tag, kind, text);
     }
 
     private void enter() {

@@ -23,19 +23,37 @@ public sealed interface Node permits Node.Scalar, Node.MapNode, Node.SeqNode {
      * characters, e.g. {@code 1_000}, {@code 0x1F}, {@code TRUE}); for NULL it is the written text ({@code null},
      * {@code ~}, or empty).
      */
-    record Scalar(Position position, String tag, ScalarKind kind, String text) implements Node {
+    record Scalar(String source, long at, String tag, ScalarKind kind, String text) implements Node {
         public Scalar {
-            Objects.requireNonNull(position, "position");
+            Objects.requireNonNull(source, "source");
             Objects.requireNonNull(kind, "kind");
             Objects.requireNonNull(text, "text");
+        }
+
+        public Scalar(Position position, String tag, ScalarKind kind, String text) {
+            this(position.source(), position.packed(), tag, kind, text);
+        }
+
+        @Override
+        public Position position() {
+            return Position.at(source, at);
         }
     }
 
     /** A mapping, its entries in document order; duplicate keys are kept (formats report them). */
-    record MapNode(Position position, String tag, List<Entry> entries) implements Node {
+    record MapNode(String source, long at, String tag, List<Entry> entries) implements Node {
         public MapNode {
-            Objects.requireNonNull(position, "position");
+            Objects.requireNonNull(source, "source");
             entries = List.copyOf(entries);
+        }
+
+        public MapNode(Position position, String tag, List<Entry> entries) {
+            this(position.source(), position.packed(), tag, entries);
+        }
+
+        @Override
+        public Position position() {
+            return Position.at(source, at);
         }
 
         /** The value of the first entry named {@code key}, or null. */
@@ -60,19 +78,36 @@ public sealed interface Node permits Node.Scalar, Node.MapNode, Node.SeqNode {
     }
 
     /** One key and its value; {@code keyPosition} is where the key stands. */
-    record Entry(String key, Position keyPosition, Node value) {
+    record Entry(String key, String source, long keyAt, Node value) {
         public Entry {
             Objects.requireNonNull(key, "key");
-            Objects.requireNonNull(keyPosition, "keyPosition");
+            Objects.requireNonNull(source, "source");
             Objects.requireNonNull(value, "value");
+        }
+
+        public Entry(String key, Position keyPosition, Node value) {
+            this(key, keyPosition.source(), keyPosition.packed(), value);
+        }
+
+        public Position keyPosition() {
+            return Position.at(source, keyAt);
         }
     }
 
     /** A sequence, in document order. */
-    record SeqNode(Position position, String tag, List<Node> items) implements Node {
+    record SeqNode(String source, long at, String tag, List<Node> items) implements Node {
         public SeqNode {
-            Objects.requireNonNull(position, "position");
+            Objects.requireNonNull(source, "source");
             items = List.copyOf(items);
+        }
+
+        public SeqNode(Position position, String tag, List<Node> items) {
+            this(position.source(), position.packed(), tag, items);
+        }
+
+        @Override
+        public Position position() {
+            return Position.at(source, at);
         }
     }
 }

@@ -13,6 +13,21 @@ public record Position(String source, int line, int column) {
         return new Position(source, 0, 0);
     }
 
+    /** This position's line and column in one long ({@link #at(String, long)} makes it a Position again). */
+    public long packed() {
+        return pack(line, column);
+    }
+
+    /** A line and column in one long: what nodes keep instead of a Position object each. */
+    public static long pack(int line, int column) {
+        return ((long) line << 32) | (column & 0xFFFF_FFFFL);
+    }
+
+    /** The position a {@link #pack packed} line and column stand for in {@code source}. */
+    public static Position at(String source, long packed) {
+        return new Position(source, (int) (packed >>> 32), (int) packed);
+    }
+
     /** {@code orders.yml:12:7}, or the source name alone when the line is unknown. */
     @Override
     public String toString() {

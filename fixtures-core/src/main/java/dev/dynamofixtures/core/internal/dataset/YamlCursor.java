@@ -88,17 +88,9 @@ final class YamlCursor {
         return pos - lineStart - pairs;
     }
 
-    Position position() {
-        return new Position(source, line, pos - lineStart - pairs + 1);
-    }
-
-    /** Where the cursor stands, to make a {@link Position} of later if it is needed. */
+    /** Where the cursor stands, as a {@link Position#pack packed} line and column (what nodes keep). */
     long mark() {
         return ((long) line << 32) | (pos - lineStart - pairs + 1);
-    }
-
-    Position position(long mark) {
-        return new Position(source, (int) (mark >>> 32), (int) mark);
     }
 
     /** The indentation of the current content line, or -1 at the end of the text. */
