@@ -32,9 +32,17 @@ public final class FastYaml {
     private int top;
     private int depth;
 
-    private FastYaml(String source, String text) {
-        this.in = new YamlCursor(source, text);
+    /** Sequences of at least this many characters of one-line items are read on two threads. */
+    static final int SPLIT_CHARS = 1 << 19;
+
+    /** How long a sequence must be to be split (negative: never), see {@link SequenceSplit}. */
+    private final int splitChars;
+
+    private FastYaml(String source, YamlCursor in, int splitChars, int depth) {
+        this.in = in;
         this.source = source;
+        this.splitChars = splitChars;
+        this.depth = depth;
     }
 
     /** Thrown when the text uses YAML this reader leaves to Jackson (cheap: no stack trace). */
@@ -46,7 +54,12 @@ public final class FastYaml {
 
     /** The one YAML document of {@code text}, exactly as {@link JacksonNodes#yaml} reads it. */
     public static Node parse(String source, String text) {
-        return new FastYaml(source, text).document(source);
+        return parse(source, text, SPLIT_CHARS);
+    }
+
+    /** {@link #parse(String, String)}, splitting sequences of one-line items from {@code splitChars} characters on. */
+    static Node parse(String source, String text, int splitChars) {
+        return new FastYaml(source, new YamlCursor(source, text), splitChars, 0).document(source);
     }
 
     private Node document(String source) {
@@ -205,6 +218,55 @@ public final class FastYaml {
     private Node blockSequence(long position, String tag, int column, boolean indentless) {
         enter();
         int mark = top;
+        SequenceSplit split = splitChars < 0 || in.pos - in.lineStart() != column ? null
+                : SequenceSplit.find(in.text(), in.lineStart(), in.line(), in.end(), column, indentless, splitChars);
+        if (split != null) {
+            readSplit(split, column, indentless);
+        } else {
+            sequenceItems(column, indentless);
+        }
+        depth--;
+        return new Node.SeqNode(source, position, tag, pop(mark));
+    }
+
+    /**
+     * The items of a split sequence, its second half read on another thread while this one reads the first; then
+     * the cursor stands where it would after reading them one by one. Either half's Unsupported is this reading's.
+     */
+    private void readSplit(SequenceSplit split, int column, boolean indentless) {
+        FastYaml first = new FastYaml(source, new YamlCursor(source, in.text(), split.start(), split.cut(),
+                split.line()), -1, depth);
+        FastYaml second = new FastYaml(source, new YamlCursor(source, in.text(), split.cut(), split.end(),
+                split.cutLine()), -1, depth);
+        java.util.concurrent.CompletableFuture<Object[]> later = java.util.concurrent.CompletableFuture
+                .supplyAsync(() -> second.itemsFromLineStart(column, indentless));
+        Object[] firstItems;
+        Object[] secondItems;
+        try {
+            firstItems = first.itemsFromLineStart(column, indentless);
+            secondItems = later.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            throw e.getCause() instanceof RuntimeException cause ? cause : e;
+        }
+        for (Object item : firstItems) {
+            push(item);
+        }
+        for (Object item : secondItems) {
+            push(item);
+        }
+        in.resumeAt(split.end(), split.endLine());
+        in.nextContentLine();
+    }
+
+    /** The items of a part of a split sequence (this reader's cursor is at its first line's start). */
+    private Object[] itemsFromLineStart(int column, boolean indentless) {
+        in.nextContentLine();
+        sequenceItems(column, indentless);
+        return Arrays.copyOf(stack, top);
+    }
+
+    /** Reads the items of a block sequence whose dashes stand at {@code column}, pushing each. */
+    private void sequenceItems(int column, boolean indentless) {
         while (true) {
             in.advance();
             long empty = in.mark();
@@ -230,8 +292,6 @@ public final class FastYaml {
                 throw new Unsupported("sequence entry expected");
             }
         }
-        depth--;
-        return new Node.SeqNode(source, position, tag, pop(mark));
     }
 
     /** A flow sequence or mapping (the cursor is at its '[' or '{'), up to its closing bracket. */

@@ -70,6 +70,43 @@ final class YamlCursor {
         }
     }
 
+    /**
+     * A cursor over {@code text} from {@code start}, the start of line {@code line}, to {@code end} (exclusive), for
+     * a part of a text another cursor has checked.
+     */
+    YamlCursor(String source, String text, int start, int end, int line) {
+        this.source = source;
+        this.text = text;
+        this.end = end;
+        this.pos = start;
+        this.lineStart = start;
+        this.line = line;
+    }
+
+    String text() {
+        return text;
+    }
+
+    int end() {
+        return end;
+    }
+
+    int line() {
+        return line;
+    }
+
+    int lineStart() {
+        return lineStart;
+    }
+
+    /** Moves to {@code offset}, the start of line {@code lineNumber}, as if everything before it had been read. */
+    void resumeAt(int offset, int lineNumber) {
+        pos = offset;
+        lineStart = offset;
+        line = lineNumber;
+        pairs = 0;
+    }
+
     char peek() {
         return pos < end ? text.charAt(pos) : 0;
     }
