@@ -3,8 +3,10 @@ package dev.dynamofixtures.benchmarks;
 import dev.dynamofixtures.benchmarks.fixture.FixtureSeedFile;
 import dev.dynamofixtures.benchmarks.fixture.PlainHundredTests;
 import dev.dynamofixtures.benchmarks.fixture.PlainOneTest;
+import dev.dynamofixtures.benchmarks.fixture.PlainThousandTests;
 import dev.dynamofixtures.benchmarks.fixture.SeededHundredTests;
 import dev.dynamofixtures.benchmarks.fixture.SeededOneTest;
+import dev.dynamofixtures.benchmarks.fixture.SeededThousandTests;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -31,7 +33,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * <ul>
  *   <li>The extension's cost per test (fork, inject, discard) on {@code in-memory}: the seeded class of 100 methods
  *       minus the seeded class of 1 (which removes the class's own cost, reading and seeding the 10,000 items), minus
- *       the same difference for the plain JUnit classes, divided by 99.</li>
+ *       the same difference for the plain JUnit classes, divided by 99; and, more precisely (the signal ten times
+ *       the seeding's noise), the same with the classes of 1,000 methods, divided by 999.</li>
  *   <li>The whole seeded 100-method class on {@code in-memory} and on {@code dynamodb-local} (where every test but
  *       the first deletes the tables, recreates them and reloads the seed): run the latter alone, single shot, as
  *       {@code FixtureBenchmarks.hundredTestsOnDynamodbLocal -bm ss -wi 0 -i 1}: one run takes minutes.</li>
@@ -84,6 +87,16 @@ public class FixtureBenchmarks {
     @Benchmark
     public long onePlainTest() {
         return runs.run(PlainOneTest.class, 1);
+    }
+
+    @Benchmark
+    public long thousandTestsOnInMemory() {
+        return runs.run(SeededThousandTests.class, 1000);
+    }
+
+    @Benchmark
+    public long thousandPlainTests() {
+        return runs.run(PlainThousandTests.class, 1000);
     }
 
     @Benchmark
