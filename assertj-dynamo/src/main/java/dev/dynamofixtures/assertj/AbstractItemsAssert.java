@@ -30,6 +30,11 @@ public abstract class AbstractItemsAssert<SELF extends AbstractItemsAssert<SELF,
     /** Verifies that the items contain all the given ones, in any order, compared by DynamoDB's rules. */
     @SafeVarargs
     public final SELF contains(Map<String, AttributeValue>... expected) {
+        return containsForProxy(expected);
+    }
+
+    /** The body of {@link #contains}: not final, so soft assertions' proxies can intercept it. */
+    protected SELF containsForProxy(Map<String, AttributeValue>[] expected) {
         isNotNull();
         checkContains(List.of(expected));
         return myself;
@@ -38,6 +43,11 @@ public abstract class AbstractItemsAssert<SELF extends AbstractItemsAssert<SELF,
     /** Verifies that the items are exactly the given ones, in this order, compared by DynamoDB's rules. */
     @SafeVarargs
     public final SELF containsExactly(Map<String, AttributeValue>... expected) {
+        return containsExactlyForProxy(expected);
+    }
+
+    /** The body of {@link #containsExactly}: not final, so soft assertions' proxies can intercept it. */
+    protected SELF containsExactlyForProxy(Map<String, AttributeValue>[] expected) {
         isNotNull();
         checkContainsExactly(List.of(expected));
         return myself;
@@ -46,6 +56,11 @@ public abstract class AbstractItemsAssert<SELF extends AbstractItemsAssert<SELF,
     /** Verifies that the items are exactly the given ones, in any order, compared by DynamoDB's rules. */
     @SafeVarargs
     public final SELF containsExactlyInAnyOrder(Map<String, AttributeValue>... expected) {
+        return containsExactlyInAnyOrderForProxy(expected);
+    }
+
+    /** The body of {@link #containsExactlyInAnyOrder}: not final, so soft assertions' proxies can intercept it. */
+    protected SELF containsExactlyInAnyOrderForProxy(Map<String, AttributeValue>[] expected) {
         isNotNull();
         checkContainsExactlyInAnyOrder(List.of(expected));
         return myself;
