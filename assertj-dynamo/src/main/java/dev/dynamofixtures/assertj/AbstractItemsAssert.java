@@ -1,8 +1,11 @@
 package dev.dynamofixtures.assertj;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.assertj.core.api.AbstractAssert;
 import org.assertj.core.api.Assertions;
 import org.assertj.core.api.ListAssert;
@@ -66,6 +69,22 @@ public abstract class AbstractItemsAssert<SELF extends AbstractItemsAssert<SELF,
         return myself;
     }
 
+    /**
+     * Verifies that the items' keys are exactly the given ones, in any order: each item, reduced to the attributes
+     * the keys name, equals one key (by DynamoDB's rules), and every key is matched once. Other attributes are ignored.
+     */
+    @SafeVarargs
+    public final SELF containsOnlyKeys(Map<String, AttributeValue>... keys) {
+        return containsOnlyKeysForProxy(keys);
+    }
+
+    /** The body of {@link #containsOnlyKeys}: not final, so soft assertions' proxies can intercept it. */
+    protected SELF containsOnlyKeysForProxy(Map<String, AttributeValue>[] keys) {
+        isNotNull();
+        checkContainsOnlyKeys(List.of(keys));
+        return myself;
+    }
+
     /** Verifies that the items are sorted ascending by the given attributes, in DynamoDB's ordering. */
     public SELF isSortedBy(String... attributes) {
         isNotNull();
@@ -113,6 +132,22 @@ public abstract class AbstractItemsAssert<SELF extends AbstractItemsAssert<SELF,
             if (!DynamoValues.equalItems(items().get(i), expected.get(i))) {
                 throwAssertionError(ShouldContainItems.shouldContainExactlyInOrder(items(), expected, i));
             }
+        }
+    }
+
+    private void checkContainsOnlyKeys(List<Map<String, AttributeValue>> keys) {
+        Set<String> names = new LinkedHashSet<>();
+        keys.forEach(key -> names.addAll(key.keySet()));
+        List<Map<String, AttributeValue>> actualKeys = new ArrayList<>();
+        for (Map<String, AttributeValue> item : items()) {
+            Map<String, AttributeValue> key = new LinkedHashMap<>();
+            names.stream().filter(item::containsKey).forEach(name -> key.put(name, item.get(name)));
+            actualKeys.add(key);
+        }
+        List<Map<String, AttributeValue>> missing = missing(actualKeys, keys);
+        List<Map<String, AttributeValue>> unexpected = missing(keys, actualKeys);
+        if (!missing.isEmpty() || !unexpected.isEmpty()) {
+            throwAssertionError(ShouldContainItems.shouldContainOnlyKeys(items(), keys, missing, unexpected));
         }
     }
 

@@ -32,6 +32,15 @@ final class ShouldContainItems extends BasicErrorMessageFactory {
                 table(actual), table(expected), table(missing), table(unexpected));
     }
 
+    /** The items' keys were not exactly the expected ones. */
+    static ErrorMessageFactory shouldContainOnlyKeys(List<Map<String, AttributeValue>> actual,
+            List<Map<String, AttributeValue>> keys, List<Map<String, AttributeValue>> missing,
+            List<Map<String, AttributeValue>> unexpected) {
+        return new ShouldContainItems("%nExpecting actual items:%n%s%nto have exactly these keys, in any order "
+                + "(by DynamoDB's rules):%n%s%nbut could not find:%n%s%nand did not expect:%n%s",
+                table(actual), table(keys), table(missing), table(unexpected));
+    }
+
     /** The items were the expected ones but in another order. */
     static ErrorMessageFactory shouldContainExactlyInOrder(List<Map<String, AttributeValue>> actual,
             List<Map<String, AttributeValue>> expected, int index) {

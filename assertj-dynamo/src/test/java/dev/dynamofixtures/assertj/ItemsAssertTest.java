@@ -112,6 +112,36 @@ class ItemsAssertTest {
     }
 
     @Test
+    void containsOnlyKeys_ignores_attributes_other_than_the_keys() {
+        assertThat(orders.ofCustomer("C1", 10)).containsOnlyKeys(item("customer", "C1", "order_id", "O3"),
+                item("customer", "C1", "order_id", "O1"), item("customer", "C1", "order_id", "O2"));
+    }
+
+    @Test
+    void containsOnlyKeys_fails_listing_missing_and_unexpected_keys() {
+        // given
+        QueryResponse page = orders.ofCustomer("C1", 2);
+        // then
+        assertThatThrownBy(() -> assertThat(page).containsOnlyKeys(item("customer", "C1", "order_id", "O1"),
+                item("customer", "C1", "order_id", "O3"))).hasMessage(lines("""
+
+                Expecting actual items:
+                  #  customer  order_id  status   order_date      amount
+                  0  S "C1"    S "O1"    S "NEW"  S "2024-01-01"  N 200
+                  1  S "C1"    S "O2"    S "NEW"  S "2024-01-02"  N 50
+                to have exactly these keys, in any order (by DynamoDB's rules):
+                  #  customer  order_id
+                  0  S "C1"    S "O1"
+                  1  S "C1"    S "O3"
+                but could not find:
+                  #  customer  order_id
+                  0  S "C1"    S "O3"
+                and did not expect:
+                  #  customer  order_id
+                  0  S "C1"    S "O2\""""));
+    }
+
+    @Test
     void extracting_navigates_to_plain_java_values_keeping_the_description() {
         // given
         List<Map<String, AttributeValue>> items = orders.ofCustomer("C1", 10).items();
