@@ -127,7 +127,11 @@ public abstract class AbstractItemsAssert<SELF extends AbstractItemsAssert<SELF,
     }
 
     private void checkContainsExactly(List<Map<String, AttributeValue>> expected) {
-        checkContainsExactlyInAnyOrder(expected);
+        List<Map<String, AttributeValue>> missing = missing(items(), expected);
+        List<Map<String, AttributeValue>> unexpected = missing(expected, items());
+        if (!missing.isEmpty() || !unexpected.isEmpty()) {
+            throwAssertionError(ShouldContainItems.shouldContainExactly(items(), expected, missing, unexpected));
+        }
         for (int i = 0; i < expected.size(); i++) {
             if (!DynamoValues.equalItems(items().get(i), expected.get(i))) {
                 throwAssertionError(ShouldContainItems.shouldContainExactlyInOrder(items(), expected, i));

@@ -41,6 +41,15 @@ final class ShouldContainItems extends BasicErrorMessageFactory {
                 table(actual), table(keys), table(missing), table(unexpected));
     }
 
+    /** The items were not exactly the expected ones, whatever the order. */
+    static ErrorMessageFactory shouldContainExactly(List<Map<String, AttributeValue>> actual,
+            List<Map<String, AttributeValue>> expected, List<Map<String, AttributeValue>> missing,
+            List<Map<String, AttributeValue>> unexpected) {
+        return new ShouldContainItems("%nExpecting actual items:%n%s%nto contain exactly, in this order "
+                + "(by DynamoDB's rules):%n%s%nbut could not find:%n%s%nand did not expect:%n%s",
+                table(actual), table(expected), table(missing), table(unexpected));
+    }
+
     /** The items were the expected ones but in another order. */
     static ErrorMessageFactory shouldContainExactlyInOrder(List<Map<String, AttributeValue>> actual,
             List<Map<String, AttributeValue>> expected, int index) {

@@ -82,6 +82,27 @@ class ItemsAssertTest {
     }
 
     @Test
+    void containsExactly_fails_listing_missing_and_unexpected_items() {
+        // given
+        QueryResponse page = orders.ofCustomer("C1", 2);
+        // then
+        assertThatThrownBy(() -> assertThat(page).containsExactly(Orders.O1)).hasMessage(lines("""
+
+                Expecting actual items:
+                  #  customer  order_id  status   order_date      amount
+                  0  S "C1"    S "O1"    S "NEW"  S "2024-01-01"  N 200
+                  1  S "C1"    S "O2"    S "NEW"  S "2024-01-02"  N 50
+                to contain exactly, in this order (by DynamoDB's rules):
+                  #  customer  order_id  status   order_date      amount
+                  0  S "C1"    S "O1"    S "NEW"  S "2024-01-01"  N 200
+                but could not find:
+                  (no items)
+                and did not expect:
+                  #  customer  order_id  status   order_date      amount
+                  0  S "C1"    S "O2"    S "NEW"  S "2024-01-02"  N 50"""));
+    }
+
+    @Test
     void containsExactlyInAnyOrder_passes_whatever_the_order() {
         assertThat(orders.ofCustomer("C1", 10)).containsExactlyInAnyOrder(Orders.O3, Orders.O1, Orders.O2);
     }
