@@ -1,0 +1,204 @@
+package dev.dynamofixtures.assertj;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.assertj.core.api.AbstractAssert;
+import org.assertj.core.api.Assertions;
+import org.assertj.core.api.ListAssert;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Assertions on a list of DynamoDB items, whatever holds them (a plain list, a Query or Scan response): which
+ * items it contains, compared by DynamoDB's rules, their order in DynamoDB's ordering, and navigation to the
+ * plain Java values of one attribute.
+ *
+ * @param <SELF> the concrete assert type, returned by every assertion for chaining
+ * @param <ACTUAL> the object under test
+ */
+public abstract class AbstractItemsAssert<SELF extends AbstractItemsAssert<SELF, ACTUAL>, ACTUAL>
+        extends AbstractAssert<SELF, ACTUAL> {
+
+    /** Creates the assert; subclasses say where the items are with {@link #items()}. */
+    protected AbstractItemsAssert(ACTUAL actual, Class<?> selfType) {
+        super(actual, selfType);
+    }
+
+    /** The items under test, in the order they were returned. */
+    protected abstract List<Map<String, AttributeValue>> items();
+
+    /** Verifies that the items contain all the given ones, in any order, compared by DynamoDB's rules. */
+    @SafeVarargs
+    public final SELF contains(Map<String, AttributeValue>... expected) {
+        return containsForProxy(expected);
+    }
+
+    /** The body of {@link #contains}: not final, so soft assertions' proxies can intercept it. */
+    protected SELF containsForProxy(Map<String, AttributeValue>[] expected) {
+        isNotNull();
+        checkContains(List.of(expected));
+        return myself;
+    }
+
+    /** Verifies that the items are exactly the given ones, in this order, compared by DynamoDB's rules. */
+    @SafeVarargs
+    public final SELF containsExactly(Map<String, AttributeValue>... expected) {
+        return containsExactlyForProxy(expected);
+    }
+
+    /** The body of {@link #containsExactly}: not final, so soft assertions' proxies can intercept it. */
+    protected SELF containsExactlyForProxy(Map<String, AttributeValue>[] expected) {
+        isNotNull();
+        checkContainsExactly(List.of(expected));
+        return myself;
+    }
+
+    /** Verifies that the items are exactly the given ones, in any order, compared by DynamoDB's rules. */
+    @SafeVarargs
+    public final SELF containsExactlyInAnyOrder(Map<String, AttributeValue>... expected) {
+        return containsExactlyInAnyOrderForProxy(expected);
+    }
+
+    /** The body of {@link #containsExactlyInAnyOrder}: not final, so soft assertions' proxies can intercept it. */
+    protected SELF containsExactlyInAnyOrderForProxy(Map<String, AttributeValue>[] expected) {
+        isNotNull();
+        checkContainsExactlyInAnyOrder(List.of(expected));
+        return myself;
+    }
+
+    /**
+     * Verifies that the items' keys are exactly the given ones, in any order: each item, reduced to the attributes
+     * the keys name, equals one key (by DynamoDB's rules), and every key is matched once. Other attributes are ignored.
+     */
+    @SafeVarargs
+    public final SELF containsOnlyKeys(Map<String, AttributeValue>... keys) {
+        return containsOnlyKeysForProxy(keys);
+    }
+
+    /** The body of {@link #containsOnlyKeys}: not final, so soft assertions' proxies can intercept it. */
+    protected SELF containsOnlyKeysForProxy(Map<String, AttributeValue>[] keys) {
+        isNotNull();
+        checkContainsOnlyKeys(List.of(keys));
+        return myself;
+    }
+
+    /** Verifies that the items are sorted ascending by the given attributes, in DynamoDB's ordering. */
+    public SELF isSortedBy(String... attributes) {
+        isNotNull();
+        checkSorted(List.of(attributes), false);
+        return myself;
+    }
+
+    /** Verifies that the items are sorted descending by the given attributes, in DynamoDB's ordering. */
+    public SELF isSortedDescendingBy(String... attributes) {
+        isNotNull();
+        checkSorted(List.of(attributes), true);
+        return myself;
+    }
+
+    /**
+     * Navigates to the plain Java values of one attribute of every item (S→String, N→BigDecimal, BOOL→Boolean,
+     * B→byte[], SS/NS/BS→Set, L→List, M→Map; null where an item lacks it), keeping this assert's description.
+     */
+    public ListAssert<Object> extracting(String attribute) {
+        isNotNull();
+        List<Object> values = new ArrayList<>();
+        items().forEach(item -> values.add(DynamoValues.toJava(item.get(attribute))));
+        return Assertions.assertThat(values).describedAs(info.description());
+    }
+
+    private void checkContains(List<Map<String, AttributeValue>> expected) {
+        List<Map<String, AttributeValue>> missing = missing(items(), expected);
+        if (!missing.isEmpty()) {
+            throwAssertionError(ShouldContainItems.shouldContain(items(), expected, missing));
+        }
+    }
+
+    private void checkContainsExactlyInAnyOrder(List<Map<String, AttributeValue>> expected) {
+        List<Map<String, AttributeValue>> missing = missing(items(), expected);
+        List<Map<String, AttributeValue>> unexpected = missing(expected, items());
+        if (!missing.isEmpty() || !unexpected.isEmpty()) {
+            throwAssertionError(ShouldContainItems.shouldContainExactlyInAnyOrder(items(), expected, missing,
+                    unexpected));
+        }
+    }
+
+    private void checkContainsExactly(List<Map<String, AttributeValue>> expected) {
+        List<Map<String, AttributeValue>> missing = missing(items(), expected);
+        List<Map<String, AttributeValue>> unexpected = missing(expected, items());
+        if (!missing.isEmpty() || !unexpected.isEmpty()) {
+            throwAssertionError(ShouldContainItems.shouldContainExactly(items(), expected, missing, unexpected));
+        }
+        for (int i = 0; i < expected.size(); i++) {
+            if (!DynamoValues.equalItems(items().get(i), expected.get(i))) {
+                throwAssertionError(ShouldContainItems.shouldContainExactlyInOrder(items(), expected, i));
+            }
+        }
+    }
+
+    private void checkContainsOnlyKeys(List<Map<String, AttributeValue>> keys) {
+        Set<String> names = new LinkedHashSet<>();
+        keys.forEach(key -> names.addAll(key.keySet()));
+        List<Map<String, AttributeValue>> actualKeys = new ArrayList<>();
+        for (Map<String, AttributeValue> item : items()) {
+            Map<String, AttributeValue> key = new LinkedHashMap<>();
+            names.stream().filter(item::containsKey).forEach(name -> key.put(name, item.get(name)));
+            actualKeys.add(key);
+        }
+        List<Map<String, AttributeValue>> missing = missing(actualKeys, keys);
+        List<Map<String, AttributeValue>> unexpected = missing(keys, actualKeys);
+        if (!missing.isEmpty() || !unexpected.isEmpty()) {
+            throwAssertionError(ShouldContainItems.shouldContainOnlyKeys(items(), keys, missing, unexpected));
+        }
+    }
+
+    /** The elements of {@code wanted} that {@code available} lacks, counting duplicates (a multiset difference). */
+    private static List<Map<String, AttributeValue>> missing(List<Map<String, AttributeValue>> available,
+            List<Map<String, AttributeValue>> wanted) {
+        List<Map<String, AttributeValue>> unused = new ArrayList<>(available);
+        List<Map<String, AttributeValue>> missing = new ArrayList<>();
+        for (Map<String, AttributeValue> item : wanted) {
+            int match = indexOf(unused, item);
+            if (match < 0) {
+                missing.add(item);
+            } else {
+                unused.remove(match);
+            }
+        }
+        return missing;
+    }
+
+    private static int indexOf(List<Map<String, AttributeValue>> items, Map<String, AttributeValue> item) {
+        for (int i = 0; i < items.size(); i++) {
+            if (DynamoValues.equalItems(items.get(i), item)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private void checkSorted(List<String> attributes, boolean descending) {
+        List<Map<String, AttributeValue>> items = items();
+        for (int i = 0; i + 1 < items.size(); i++) {
+            for (String attribute : attributes) {
+                AttributeValue left = items.get(i).get(attribute);
+                AttributeValue right = items.get(i + 1).get(attribute);
+                if (!DynamoValues.isOrderable(left) || !DynamoValues.isOrderable(right)
+                        || left.type() != right.type()) {
+                    throwAssertionError(ShouldBeSortedBy.shouldBeOrderable(items, attributes, i, attribute));
+                }
+                int order = DynamoValues.compare(left, right) * (descending ? -1 : 1);
+                if (order > 0) {
+                    throwAssertionError(ShouldBeSortedBy.shouldBeSortedBy(items, attributes, descending, i,
+                            attribute));
+                }
+                if (order < 0) {
+                    break;
+                }
+            }
+        }
+    }
+}

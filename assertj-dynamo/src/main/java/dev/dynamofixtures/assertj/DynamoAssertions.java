@@ -1,0 +1,66 @@
+package dev.dynamofixtures.assertj;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+
+/**
+ * Entry point of the DynamoDB assertions: {@code assertThat(...)} on responses, items and lists of items, and
+ * {@link #item(Object...)} to write expected items from plain Java values. Values are compared by DynamoDB's
+ * rules (200, 200.0 and 2E2 are equal numbers; sets are unordered; binaries by content).
+ */
+public final class DynamoAssertions {
+
+    private DynamoAssertions() {
+    }
+
+    /** Assertions on the items, Count, ScannedCount and LastEvaluatedKey of one Query page. */
+    public static QueryResponseAssert assertThat(QueryResponse actual) {
+        return new QueryResponseAssert(actual);
+    }
+
+    /** Assertions on the items, Count, ScannedCount and LastEvaluatedKey of one Scan page. */
+    public static ScanResponseAssert assertThat(ScanResponse actual) {
+        return new ScanResponseAssert(actual);
+    }
+
+    /** Assertions on the item a GetItem returned; fails as null when it found none. */
+    public static ItemAssert assertThat(GetItemResponse actual) {
+        return new ItemAssert(actual == null || !actual.hasItem() ? null : actual.item());
+    }
+
+    /** Assertions on one item. */
+    public static ItemAssert assertThat(Map<String, AttributeValue> actual) {
+        return new ItemAssert(actual);
+    }
+
+    /** Assertions on a list of items. */
+    public static ItemsAssert assertThat(List<Map<String, AttributeValue>> actual) {
+        return new ItemsAssert(actual);
+    }
+
+    /**
+     * An item from alternating attribute names and plain Java values: String→S, Number→N, Boolean→BOOL,
+     * null→NULL, byte[]→B, List→L, Map→M, Set of String→SS, Set of Number→NS; AttributeValues pass through.
+     * Example: {@code item("order_id", "K1", "amount", 200)}.
+     */
+    public static Map<String, AttributeValue> item(Object... namesAndValues) {
+        if (namesAndValues.length % 2 != 0) {
+            throw new IllegalArgumentException("item(...) takes attribute names and values in pairs, but got "
+                    + namesAndValues.length + " arguments");
+        }
+        Map<String, AttributeValue> item = new LinkedHashMap<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            if (!(namesAndValues[i] instanceof String name)) {
+                throw new IllegalArgumentException("item(...) argument " + i + " must be an attribute name (a String),"
+                        + " but was " + namesAndValues[i]);
+            }
+            item.put(name, DynamoValues.fromJava(namesAndValues[i + 1]));
+        }
+        return item;
+    }
+}

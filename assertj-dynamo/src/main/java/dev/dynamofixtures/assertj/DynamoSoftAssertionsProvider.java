@@ -1,0 +1,38 @@
+package dev.dynamofixtures.assertj;
+
+import java.util.List;
+import java.util.Map;
+import org.assertj.core.api.SoftAssertionsProvider;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+
+/** The soft versions of {@link DynamoAssertions}' entry points: failures are collected, not thrown at once. */
+public interface DynamoSoftAssertionsProvider extends SoftAssertionsProvider {
+
+    /** Soft assertions on one Query page. */
+    default QueryResponseAssert assertThat(QueryResponse actual) {
+        return proxy(QueryResponseAssert.class, QueryResponse.class, actual);
+    }
+
+    /** Soft assertions on one Scan page. */
+    default ScanResponseAssert assertThat(ScanResponse actual) {
+        return proxy(ScanResponseAssert.class, ScanResponse.class, actual);
+    }
+
+    /** Soft assertions on the item a GetItem returned. */
+    default ItemAssert assertThat(GetItemResponse actual) {
+        return proxy(ItemAssert.class, Map.class, actual == null || !actual.hasItem() ? null : actual.item());
+    }
+
+    /** Soft assertions on one item. */
+    default ItemAssert assertThat(Map<String, AttributeValue> actual) {
+        return proxy(ItemAssert.class, Map.class, actual);
+    }
+
+    /** Soft assertions on a list of items. */
+    default ItemsAssert assertThat(List<Map<String, AttributeValue>> actual) {
+        return proxy(ItemsAssert.class, List.class, actual);
+    }
+}
