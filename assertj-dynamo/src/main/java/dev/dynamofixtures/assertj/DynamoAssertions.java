@@ -43,6 +43,27 @@ public final class DynamoAssertions {
         return new ItemsAssert(actual);
     }
 
+    // operation log: how code used DynamoDB
+
+    /**
+     * Assertions on how code used DynamoDB, read from a database's operation log: Scans, indexes, the N+1 pattern,
+     * filters that throw away what they read, consumed capacity, hot partitions. Example:
+     * {@code assertThat(dynamo.operations()).onTable("orders").hasNoScans().hasAtMostCalls(2);}
+     */
+    public static OperationLogAssert assertThat(dev.dynamofixtures.core.log.OperationLog actual) {
+        return new OperationLogAssert(actual);
+    }
+
+    /**
+     * Assertions on one recorded call. Example:
+     * {@code assertThat(dynamo.operations().calls().get(0)).isQuery().usesIndex("ByCustomer");}
+     */
+    public static RecordedCallAssert assertThat(dev.dynamofixtures.core.log.RecordedCall actual) {
+        return new RecordedCallAssert(actual);
+    }
+
+    // end of operation log
+
     /**
      * An item from alternating attribute names and plain Java values: String→S, Number→N, Boolean→BOOL,
      * null→NULL, byte[]→B, List→L, Map→M, Set of String→SS, Set of Number→NS; AttributeValues pass through.

@@ -35,4 +35,16 @@ public interface DynamoSoftAssertionsProvider extends SoftAssertionsProvider {
     default ItemsAssert assertThat(List<Map<String, AttributeValue>> actual) {
         return proxy(ItemsAssert.class, List.class, actual);
     }
+
+    // operation log: how code used DynamoDB
+
+    /** Soft assertions on how code used DynamoDB, read from a database's operation log. */
+    default OperationLogAssert assertThat(dev.dynamofixtures.core.log.OperationLog actual) {
+        return proxy(OperationLogAssert.class, dev.dynamofixtures.core.log.OperationLog.class, actual);
+    }
+
+    /** Soft assertions on one recorded call. */
+    default RecordedCallAssert assertThat(dev.dynamofixtures.core.log.RecordedCall actual) {
+        return proxy(RecordedCallAssert.class, dev.dynamofixtures.core.log.RecordedCall.class, actual);
+    }
 }

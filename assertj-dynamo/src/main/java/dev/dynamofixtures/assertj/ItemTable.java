@@ -51,7 +51,8 @@ final class ItemTable {
         return align(rows);
     }
 
-    private static String align(List<List<String>> rows) {
+    /** Rows of cells as aligned text: the first column right-aligned, the others left-aligned, two spaces apart. */
+    static String align(List<List<String>> rows) {
         int columns = rows.get(0).size();
         int[] widths = new int[columns];
         for (List<String> row : rows) {
