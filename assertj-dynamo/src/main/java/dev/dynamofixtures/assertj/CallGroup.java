@@ -1,5 +1,6 @@
 package dev.dynamofixtures.assertj;
 
+import dev.dynamofixtures.core.log.PartitionWrite;
 import dev.dynamofixtures.core.log.RecordedCall;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -12,6 +13,7 @@ import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
@@ -82,8 +84,13 @@ record CallGroup(List<RecordedCall> calls) {
                 }
             }
         }
+        boolean put = calls.get(0).request() instanceof PutItemRequest;
         if (differing.isEmpty()) {
-            return "the same key " + CallTable.key(keyOf(calls.get(0)).orElseThrow());
+            return (put ? "items of the same partition key " : "the same key ")
+                    + CallTable.key(keyOf(calls.get(0)).orElseThrow());
+        }
+        if (put) {
+            return "items differing in " + String.join(", ", differing);
         }
         return "keys differing " + (differing.size() < names.size() ? "only " : "") + "in " + String.join(", ", differing);
     }
@@ -102,7 +109,7 @@ record CallGroup(List<RecordedCall> calls) {
             case "Query" -> Optional.of(what + " with " + sameness() + " — the N+1 pattern: read them with one Query "
                     + "on a key they share (a GSI can provide one), or with BatchGetItem if you know their keys");
             case "PutItem", "DeleteItem" -> Optional.of(what + ", one item each — write them with BatchWriteItem "
-                    + "(up to 25 puts and deletes a call)");
+                    + "(up to 25 puts and deletes a call), or TransactWriteItems if they must succeed together");
             default -> Optional.empty();
         };
     }
@@ -117,6 +124,13 @@ record CallGroup(List<RecordedCall> calls) {
         }
         if (request instanceof DeleteItemRequest delete) {
             return Optional.of(delete.key());
+        }
+        if (request instanceof PutItemRequest put) {
+            for (PartitionWrite write : call.partitionWrites()) {
+                if (write.index().isEmpty() && write.tableName().equals(put.tableName())) {
+                    return Optional.of(write.partitionKey());
+                }
+            }
         }
         return Optional.empty();
     }

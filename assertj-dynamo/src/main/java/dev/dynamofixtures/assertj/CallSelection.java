@@ -192,6 +192,11 @@ final class CallSelection implements OperationLog {
         return text.toString();
     }
 
+    /** The selection in words for {@code count} calls: "1 Query call", "the 3 calls". */
+    String describe(long count) {
+        return count == 1 ? describe().replaceFirst("calls", "call") : describe();
+    }
+
     private static List<String> sorted(Set<String> names) {
         List<String> list = new ArrayList<>(names);
         list.sort(null);

@@ -21,7 +21,7 @@ final class ShouldConsumeAtMost extends BasicErrorMessageFactory {
         List<RecordedCall> shown = costliest.subList(0, Math.min(COSTLIEST, costliest.size()));
         return new ShouldConsumeAtMost("%nExpecting the %s %s to consume at most %s capacity units%n"
                 + "but they consumed %s (%s); the costliest calls:%n%s%s%s",
-                count, unquotedString(selection.describe()), unquotedString(CallTable.units(units)),
+                count, unquotedString(selection.describe(count)), unquotedString(CallTable.units(units)),
                 unquotedString(CallTable.units(selection.units(costliest, CallSelection.Units.ALL))),
                 unquotedString(CallTable.capacity(costliest, selection)),
                 unquotedString(CallTable.of(shown, selection)),

@@ -25,7 +25,8 @@ final class ShouldHaveCalls extends BasicErrorMessageFactory {
             groups.forEach(group -> group.hint().ifPresent(hint -> hints.append(System.lineSeparator()).append(hint)));
         }
         return new ShouldHaveCalls("%nExpecting %s%s %s%nbut there were %s:%n%s%s%s",
-                unquotedString(atMost ? "at most " : ""), expected, unquotedString(selection.describe()), count,
+                unquotedString(atMost ? "at most " : ""), expected, unquotedString(selection.describe(expected)),
+                unquotedString(String.valueOf(count)),
                 unquotedString(CallTable.grouped(groups, selection)), unquotedString(hints.toString()),
                 unquotedString(incompleteNote(selection)));
     }
@@ -35,7 +36,7 @@ final class ShouldHaveCalls extends BasicErrorMessageFactory {
         return new ShouldHaveCalls("%nExpecting no Scan among the %s %s%nbut found %s:%n%s%n"
                 + "A Scan reads every item of the table or index, and pays for each: read with a Query on the key "
                 + "of the table or of an index instead.%s",
-                count, unquotedString(selection.describe()), scans.size(),
+                count, unquotedString(selection.describe(count)), scans.size(),
                 unquotedString(CallTable.of(scans, selection)), unquotedString(incompleteNote(selection)));
     }
 
@@ -60,8 +61,8 @@ final class ShouldHaveCalls extends BasicErrorMessageFactory {
         return new ShouldHaveCalls("%nExpecting %s%nbut the log cannot tell: it kept only the last %s of %s calls, "
                 + "and the %s it dropped are unknown.%nClear the log after the test's setup "
                 + "(operations().clear()), or make fewer calls in one test.",
-                unquotedString(expectation), selection.keptCalls(), selection.totalCalls(),
-                selection.totalCalls() - selection.keptCalls());
+                unquotedString(expectation), selection.keptCalls(), unquotedString(String.valueOf(selection.totalCalls())),
+                unquotedString(String.valueOf(selection.totalCalls() - selection.keptCalls())));
     }
 
     /** A line saying the log dropped older calls, or nothing when it kept them all. */

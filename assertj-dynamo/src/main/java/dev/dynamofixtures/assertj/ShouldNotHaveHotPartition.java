@@ -19,14 +19,14 @@ final class ShouldNotHaveHotPartition extends BasicErrorMessageFactory {
             List<PartitionShares> hot) {
         StringBuilder found = new StringBuilder();
         for (PartitionShares shares : hot) {
-            found.append(System.lineSeparator()).append(found.length() == 0 ? "but " : "and ")
+            found.append(found.length() == 0 ? System.lineSeparator() + "but " : System.lineSeparator() + "and ")
                     .append(shares.target()).append(" received ").append(shares.partitions().get(0).getValue())
                     .append(" of its ").append(CallTable.plural(shares.writes(), "write")).append(" (")
                     .append(PartitionShares.percent(shares.topShare())).append(") on one partition:")
                     .append(System.lineSeparator()).append(shares.render());
         }
         return new ShouldNotHaveHotPartition("%nExpecting no partition of a table or index to receive more than %s "
-                + "of its writes, in the %s%s%nWrites of one partition key all go to one partition, whose throughput "
+                + "of the writes the %s made to it%s%nWrites of one partition key all go to one partition, whose throughput "
                 + "is limited (1,000 WCU a second): spread them with write sharding (a suffix, or a second "
                 + "partition-key attribute, as multi-attribute GSI keys allow), or choose a partition key with more "
                 + "distinct values.%s",

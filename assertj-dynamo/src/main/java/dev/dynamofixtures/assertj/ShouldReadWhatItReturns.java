@@ -22,7 +22,7 @@ final class ShouldReadWhatItReturns extends BasicErrorMessageFactory {
                 + "A FilterExpression is applied after the items are read, and every item read is paid for: put the "
                 + "condition in the KeyConditionExpression instead, on an index whose key holds the filtered "
                 + "attributes.%s",
-                count, unquotedString(selection.describe()), unquotedString(bound), wasteful.size(),
+                count, unquotedString(selection.describe(count)), unquotedString(bound), wasteful.size(),
                 unquotedString(CallTable.of(wasteful, selection)),
                 unquotedString(ShouldHaveCalls.incompleteNote(selection)));
     }
