@@ -8,7 +8,9 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 import org.assertj.core.api.AbstractAssert;
 import org.assertj.core.api.AbstractDoubleAssert;
 import org.assertj.core.api.Assertions;
@@ -84,7 +86,7 @@ public abstract class AbstractOperationLogAssert<SELF extends AbstractOperationL
         return narrowed(CallSelection::succeeded);
     }
 
-    private SELF narrowed(java.util.function.UnaryOperator<CallSelection> filter) {
+    private SELF narrowed(UnaryOperator<CallSelection> filter) {
         isNotNull();
         return extractingForProxy(() -> {
             SELF narrowed = newOperationLogAssert(filter.apply(selection()));
@@ -226,7 +228,7 @@ public abstract class AbstractOperationLogAssert<SELF extends AbstractOperationL
                 .filter(call -> call.sequence() == sequence).findFirst().orElse(null));
     }
 
-    private RecordedCallAssert call(String which, java.util.function.Function<List<RecordedCall>, RecordedCall> pick) {
+    private RecordedCallAssert call(String which, Function<List<RecordedCall>, RecordedCall> pick) {
         isNotNull();
         return extractingForProxy(() -> {
             CallSelection selection = selection();

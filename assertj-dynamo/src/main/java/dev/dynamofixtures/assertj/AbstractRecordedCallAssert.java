@@ -3,6 +3,7 @@ package dev.dynamofixtures.assertj;
 import dev.dynamofixtures.core.log.RecordedCall;
 import java.util.Objects;
 import java.util.OptionalInt;
+import java.util.function.Supplier;
 import org.assertj.core.api.AbstractAssert;
 import org.assertj.core.api.AbstractDoubleAssert;
 import org.assertj.core.api.Assertions;
@@ -125,7 +126,7 @@ public abstract class AbstractRecordedCallAssert<SELF extends AbstractRecordedCa
      * Runs a navigation to another assert and returns it. AssertJ's soft assertions recognise this name and make the
      * returned assert a soft one too.
      */
-    protected <A extends AbstractAssert<?, ?>> A extractingForProxy(java.util.function.Supplier<A> navigation) {
+    protected <A extends AbstractAssert<?, ?>> A extractingForProxy(Supplier<A> navigation) {
         return navigation.get();
     }
 

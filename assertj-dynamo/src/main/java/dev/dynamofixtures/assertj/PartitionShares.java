@@ -5,6 +5,7 @@ import dev.dynamofixtures.core.log.RecordedCall;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +30,7 @@ record PartitionShares(String table, String index, List<Map.Entry<String, Intege
         Map<List<String>, Map<String, Integer>> counts = new LinkedHashMap<>();
         for (RecordedCall call : calls) {
             for (PartitionWrite write : selection.partitionWrites(call)) {
-                List<String> target = java.util.Arrays.asList(write.tableName(), write.indexName());
+                List<String> target = Arrays.asList(write.tableName(), write.indexName());
                 counts.computeIfAbsent(target, t -> new LinkedHashMap<>()).merge(key(write.partitionKey()), 1, Integer::sum);
             }
         }
