@@ -3,7 +3,6 @@ package dev.dynamofixtures.core.internal.ops;
 import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.storage.IndexDefinition;
 import dev.dynamofixtures.core.internal.storage.IndexWrite;
-import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.KeyAttribute;
 import dev.dynamofixtures.core.log.PartitionWrite;
 import dev.dynamofixtures.core.log.RecordedCall;
@@ -213,48 +212,35 @@ final class CallRecord implements RecordedCall {
             List<PartitionWrite> writes = new ArrayList<>();
             for (Usage.Written one : written) {
                 String table = one.definition().name();
-                writes.add(new PartitionWrite(table, null,
-                        partitionKey(one.definition().key().hash(), one.keyOrItem())));
-                for (IndexWrite indexWrite : one.indexWrites()) {
-                    IndexDefinition index = one.definition().index(indexWrite.indexName()).orElse(null);
+                writes.add(new PartitionWrite(table, null, partitionKey(one.definition().key().hash(), one.tableKey())));
+                List<IndexWrite> indexWrites = one.indexWrites();
+                for (int i = 0; i < indexWrites.size(); i++) {
+                    IndexDefinition index = one.definition().index(indexWrites.get(i).indexName()).orElse(null);
                     if (index == null) {
                         continue;
                     }
                     List<KeyAttribute> hash = index.keySchema().hash();
-                    switch (indexWrite.change()) {
-                        case ENTERED, UPDATED -> writes.add(new PartitionWrite(table, index.name(),
-                                partitionKey(hash, attributes(one.stored()))));
-                        case LEFT -> writes.add(new PartitionWrite(table, index.name(),
-                                partitionKey(hash, attributes(one.previous()))));
-                        case MOVED -> {
-                            Map<String, AttributeValue> from = partitionKey(hash, attributes(one.previous()));
-                            Map<String, AttributeValue> to = partitionKey(hash, attributes(one.stored()));
-                            writes.add(new PartitionWrite(table, index.name(), from));
-                            if (!from.equals(to)) {
-                                writes.add(new PartitionWrite(table, index.name(), to));
-                            }
-                        }
+                    Map<String, AttributeValue> from = one.before()[i] == null ? null : partitionKey(hash, one.before()[i]);
+                    Map<String, AttributeValue> to = one.after()[i] == null ? null : partitionKey(hash, one.after()[i]);
+                    if (from != null) {
+                        writes.add(new PartitionWrite(table, index.name(), from));
+                    }
+                    if (to != null && !to.equals(from)) {
+                        writes.add(new PartitionWrite(table, index.name(), to));
                     }
                 }
             }
             return List.copyOf(writes);
         }
 
-        private static Map<String, AttributeValue> attributes(Item item) {
-            return item == null ? Map.of() : item.attributes();
-        }
-
-        private static Map<String, AttributeValue> partitionKey(List<KeyAttribute> hash,
-                                                                Map<String, AttributeValue> item) {
+        private static Map<String, AttributeValue> partitionKey(List<KeyAttribute> hash, AttributeValue[] values) {
             if (hash.size() == 1) {
-                AttributeValue value = item.get(hash.get(0).name());
-                return value == null ? Map.of() : Map.of(hash.get(0).name(), value);
+                return values[0] == null ? Map.of() : Map.of(hash.get(0).name(), values[0]);
             }
             Map<String, AttributeValue> key = new LinkedHashMap<>();
-            for (KeyAttribute attribute : hash) {
-                AttributeValue value = item.get(attribute.name());
-                if (value != null) {
-                    key.put(attribute.name(), value);
+            for (int i = 0; i < hash.size(); i++) {
+                if (values[i] != null) {
+                    key.put(hash.get(i).name(), values[i]);
                 }
             }
             return Collections.unmodifiableMap(key);

@@ -1,8 +1,10 @@
 package dev.dynamofixtures.core.internal.ops;
 
+import dev.dynamofixtures.core.internal.storage.IndexDefinition;
 import dev.dynamofixtures.core.internal.storage.IndexKind;
 import dev.dynamofixtures.core.internal.storage.IndexWrite;
 import dev.dynamofixtures.core.internal.storage.Item;
+import dev.dynamofixtures.core.internal.storage.KeyAttribute;
 import dev.dynamofixtures.core.internal.storage.TableDefinition;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,9 +31,13 @@ final class Usage {
         enum Kind { OPEN, READ, WRITE }
     }
 
-    /** One item written to a table: what its partition writes are worked out from. */
-    record Written(TableDefinition definition, Map<String, AttributeValue> keyOrItem, Item previous, Item stored,
-                   List<IndexWrite> indexWrites) {
+    /**
+     * One item written to a table: what its partition writes are worked out from. Holds references to the key
+     * attribute values only (the table's partition key, and each index write's partition key before and after),
+     * never the items, so that the log does not keep overwritten items alive.
+     */
+    record Written(TableDefinition definition, AttributeValue[] tableKey, List<IndexWrite> indexWrites,
+                   AttributeValue[][] before, AttributeValue[][] after) {
     }
 
     private final boolean recording;
@@ -103,7 +109,23 @@ final class Usage {
         if (!recording) {
             return;
         }
-        Written one = new Written(definition, keyOrItem, previous, stored, writes);
+        AttributeValue[][] before = new AttributeValue[writes.size()][];
+        AttributeValue[][] after = new AttributeValue[writes.size()][];
+        for (int i = 0; i < writes.size(); i++) {
+            IndexWrite write = writes.get(i);
+            IndexDefinition index = definition.index(write.indexName()).orElse(null);
+            if (index == null) {
+                continue;
+            }
+            IndexWrite.Change change = write.change();
+            if (change == IndexWrite.Change.LEFT || change == IndexWrite.Change.MOVED) {
+                before[i] = values(index.keySchema().hash(), previous == null ? Map.of() : previous.attributes());
+            }
+            if (change != IndexWrite.Change.LEFT) {
+                after[i] = values(index.keySchema().hash(), stored == null ? Map.of() : stored.attributes());
+            }
+        }
+        Written one = new Written(definition, values(definition.key().hash(), keyOrItem), writes, before, after);
         if (written == null) {
             written = one;
         } else {
@@ -112,6 +134,14 @@ final class Usage {
             }
             moreWritten.add(one);
         }
+    }
+
+    private static AttributeValue[] values(List<KeyAttribute> attributes, Map<String, AttributeValue> item) {
+        AttributeValue[] values = new AttributeValue[attributes.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = item.get(attributes.get(i).name());
+        }
+        return values;
     }
 
     void items(int read, int returned, boolean hasMorePages) {
