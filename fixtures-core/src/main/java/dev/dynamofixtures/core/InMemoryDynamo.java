@@ -4,10 +4,12 @@ import dev.dynamofixtures.core.internal.client.InMemoryDynamoDbAsyncClient;
 import dev.dynamofixtures.core.internal.client.InMemoryDynamoDbClient;
 import dev.dynamofixtures.core.internal.dataset.DatasetAccess;
 import dev.dynamofixtures.core.internal.dataset.EngineSeeder;
+import dev.dynamofixtures.core.internal.ops.CallLog;
 import dev.dynamofixtures.core.internal.ops.Engine;
 import dev.dynamofixtures.core.internal.ops.EngineSettings;
 import dev.dynamofixtures.core.internal.ops.Operations;
 import dev.dynamofixtures.core.internal.server.DynamoHttpServer;
+import dev.dynamofixtures.core.log.OperationLog;
 import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
@@ -48,20 +50,39 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * <h2>Over HTTP</h2>
  * {@link #startServer()} serves the same engine over DynamoDB's JSON protocol, for clients built from an
  * endpoint URL (the AWS CLI, other languages' SDKs, an SDK client with {@code endpointOverride}).
+ *
+ * <h2>Operation log</h2>
+ * Every call made through {@link #client()}, {@link #asyncClient()} or the HTTP endpoint that the engine answers,
+ * with a result or with a DynamoDB error, is recorded in {@link #operations()}: the request, and what the call
+ * read, returned, consumed and wrote. Calls through {@link #unrecordedClient()}, {@link #seed seeding} and
+ * {@link #expireItems()} are not recorded, nor are operations the engine does not support. Recording keeps
+ * references and a few numbers per call; consumed capacity and partition writes are worked out only when the log
+ * is read. The log keeps the most recent 10,000
+ * calls by default ({@link Builder#operationLogCapacity(int)}): it holds on to each call's request (and, for
+ * writes, the items before and after), some tens of megabytes at most for typical items. A fork starts with an
+ * empty log of its own.
  */
-public final class InMemoryDynamo implements AutoCloseable {
+public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
     private final Engine engine;
     private final MessageDialect dialect;
+    private final int logCapacity;
+    private final boolean recordOperations;
     private final Operations operations;
+    private final CallLog log;
     private final InMemoryDynamoDbClient client;
+    private final InMemoryDynamoDbClient unrecordedClient;
     private final DynamoDbAsyncClient asyncClient;
     private final List<DynamoServer> servers = new CopyOnWriteArrayList<>();
 
-    private InMemoryDynamo(Engine engine, MessageDialect dialect) {
+    private InMemoryDynamo(Engine engine, MessageDialect dialect, int logCapacity, boolean recordOperations) {
         this.engine = engine;
         this.dialect = dialect;
+        this.logCapacity = logCapacity;
+        this.recordOperations = recordOperations;
         this.operations = new Operations(engine);
-        this.client = new InMemoryDynamoDbClient(engine, dialect);
+        this.log = new CallLog(logCapacity, dialect == MessageDialect.LOCAL, recordOperations);
+        this.client = new InMemoryDynamoDbClient(engine, new Operations(engine, log), dialect);
+        this.unrecordedClient = new InMemoryDynamoDbClient(engine, operations, dialect);
         this.asyncClient = new InMemoryDynamoDbAsyncClient(client);
     }
 
@@ -75,9 +96,48 @@ public final class InMemoryDynamo implements AutoCloseable {
         return new Builder();
     }
 
-    /** A {@link DynamoDbClient} that calls this engine directly (no HTTP, no serialisation). */
+    /**
+     * A {@link DynamoDbClient} that calls this engine directly (no HTTP, no serialisation); its calls are recorded
+     * in {@link #operations()}.
+     */
+    @Override
     public DynamoDbClient client() {
         return client;
+    }
+
+    /**
+     * A client of this same engine whose calls are <em>not</em> recorded in {@link #operations()}: for assertions
+     * and tools that look at the data without changing what the test measures.
+     *
+     * <pre>{@code
+     * dynamo.unrecordedClient().scan(b -> b.tableName("orders")); // not in dynamo.operations()
+     * }</pre>
+     */
+    @Override
+    public DynamoDbClient unrecordedClient() {
+        return unrecordedClient;
+    }
+
+    /**
+     * The calls made to this engine through {@link #client()}, {@link #asyncClient()} and the HTTP endpoint,
+     * oldest first (see the class comment's Operation log section).
+     *
+     * <pre>{@code
+     * dynamo.operations().clear();
+     * service.findOrders("C1");
+     * RecordedCall query = dynamo.operations().calls().get(0);
+     * assertEquals(Optional.of("customer_id = :value"), query.keyConditionShape());
+     * }</pre>
+     */
+    @Override
+    public OperationLog operations() {
+        return log;
+    }
+
+    /** {@code in-memory}. */
+    @Override
+    public String backend() {
+        return "in-memory";
     }
 
     /**
@@ -123,14 +183,15 @@ public final class InMemoryDynamo implements AutoCloseable {
 
     /**
      * An independent copy of this database, made in O(1): it starts with the same tables and items and
-     * then lives its own life. Useful to seed once and give each test a fresh copy.
+     * then lives its own life, with an empty operation log of its own. Useful to seed once and give each test a
+     * fresh copy.
      */
     public InMemoryDynamo fork() {
-        return new InMemoryDynamo(engine.fork(), dialect);
+        return new InMemoryDynamo(engine.fork(), dialect, logCapacity, recordOperations);
     }
 
     /**
-     * An independent copy like {@link #fork()}, whose creation timestamps and time to live read {@code clock}
+     * An independent copy like {@link #fork()} (an empty operation log included), whose creation timestamps and time to live read {@code clock}
      * instead of this engine's clock: each test's fork can then move its own time.
      *
      * <pre>{@code
@@ -139,12 +200,13 @@ public final class InMemoryDynamo implements AutoCloseable {
      */
     public InMemoryDynamo fork(Clock clock) {
         Objects.requireNonNull(clock, "clock");
-        return new InMemoryDynamo(engine.fork(clock), dialect);
+        return new InMemoryDynamo(engine.fork(clock), dialect, logCapacity, recordOperations);
     }
 
     /**
      * Serves this engine over HTTP on a free loopback port, in DynamoDB's JSON protocol: the same results
-     * and errors as {@link #client()}. The server stops when this engine is closed.
+     * and errors as {@link #client()}, and its calls are recorded in {@link #operations()} as that client's are.
+     * The server stops when this engine is closed.
      *
      * <pre>{@code
      * DynamoServer server = dynamo.startServer();
@@ -220,8 +282,34 @@ public final class InMemoryDynamo implements AutoCloseable {
     public static final class Builder {
         private Clock clock = Clock.systemUTC();
         private MessageDialect dialect = MessageDialect.LIVE;
+        private int logCapacity = CallLog.DEFAULT_CAPACITY;
+        private boolean recordOperations = true;
 
         private Builder() {
+        }
+
+        /**
+         * How many of the most recent calls the operation log keeps (default
+         * 10,000); older ones are dropped, and
+         * {@link OperationLog#isComplete()} says so. Each kept call holds its request.
+         *
+         * @throws IllegalArgumentException if {@code capacity} is less than 1
+         */
+        public Builder operationLogCapacity(int capacity) {
+            if (capacity < 1) {
+                throw new IllegalArgumentException("operationLogCapacity must be at least 1, not " + capacity);
+            }
+            this.logCapacity = capacity;
+            return this;
+        }
+
+        /**
+         * Whether calls are recorded in the operation log (default true). Turn it off only for benchmarks and
+         * huge loads: assertions on the operation log then see no calls. Forks inherit the setting.
+         */
+        public Builder recordOperations(boolean record) {
+            this.recordOperations = record;
+            return this;
         }
 
         /**
@@ -239,8 +327,10 @@ public final class InMemoryDynamo implements AutoCloseable {
             return this;
         }
 
+        /** A new, empty in-memory DynamoDB with these settings. */
         public InMemoryDynamo build() {
-            return new InMemoryDynamo(new Engine(EngineSettings.defaults(clock)), dialect);
+            return new InMemoryDynamo(new Engine(EngineSettings.defaults(clock)), dialect, logCapacity,
+                    recordOperations);
         }
     }
 }

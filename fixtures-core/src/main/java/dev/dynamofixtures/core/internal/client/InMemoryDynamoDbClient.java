@@ -22,9 +22,15 @@ public final class InMemoryDynamoDbClient implements DynamoDbClient {
     private final Operations operations;
     private final MessageDialect dialect;
 
+    /** A client whose calls are not recorded. */
     public InMemoryDynamoDbClient(Engine engine, MessageDialect dialect) {
+        this(engine, new Operations(engine), dialect);
+    }
+
+    /** A client answered by {@code operations} (which record the calls, or not) on {@code engine}. */
+    public InMemoryDynamoDbClient(Engine engine, Operations operations, MessageDialect dialect) {
         this.engine = Objects.requireNonNull(engine, "engine");
-        this.operations = new Operations(engine);
+        this.operations = Objects.requireNonNull(operations, "operations");
         this.dialect = Objects.requireNonNull(dialect, "dialect");
     }
 

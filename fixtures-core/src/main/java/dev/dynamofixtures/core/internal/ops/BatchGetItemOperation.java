@@ -44,10 +44,10 @@ final class BatchGetItemOperation {
                         ExpressionAttributes attributes) {
     }
 
-    static BatchGetItemResponse execute(Database db, BatchGetItemRequest request, EngineSettings settings) {
+    static BatchGetItemResponse execute(Database db, BatchGetItemRequest request, EngineSettings settings, Usage usage) {
         Map<String, KeysAndAttributes> requestItems = request.hasRequestItems() ? request.requestItems() : null;
         CapacityLedger capacity = CapacityLedger.of(request.returnConsumedCapacity(),
-                request.returnConsumedCapacityAsString());
+                request.returnConsumedCapacityAsString(), usage);
         String local = "BatchGetItem must have some requests set";
         if (requestItems == null) {
             throw DynamoError.validation(Constraints.notNull("requestItems").liveMessage(), local);

@@ -42,14 +42,14 @@ final class BatchWriteItemOperation {
     private record Write(boolean put, Map<String, AttributeValue> attributes) {
     }
 
-    /** One request after its table's checks: the stored item (puts only) and the encoded key. */
-    private record Planned(Item item, byte[] key) {
+    /** One request after its table's checks: the stored item (puts only), the encoded key, and the key or item. */
+    private record Planned(Item item, byte[] key, Map<String, AttributeValue> keyOrItem) {
     }
 
-    static Outcome<BatchWriteItemResponse> execute(Database db, BatchWriteItemRequest request, EngineSettings settings) {
+    static Outcome<BatchWriteItemResponse> execute(Database db, BatchWriteItemRequest request, EngineSettings settings, Usage usage) {
         Map<String, List<WriteRequest>> requestItems = request.hasRequestItems() ? request.requestItems() : null;
         CapacityLedger capacity = CapacityLedger.of(request.returnConsumedCapacity(),
-                request.returnConsumedCapacityAsString());
+                request.returnConsumedCapacityAsString(), usage);
         BatchRules.itemCollectionMetrics(request.returnItemCollectionMetrics(),
                 request.returnItemCollectionMetricsAsString());
         List<Map.Entry<String, List<WriteRequest>>> tables = checkCounts(requestItems);
@@ -77,6 +77,7 @@ final class BatchWriteItemOperation {
                 long previous = write.previous() == null ? 0 : write.previous().size();
                 long stored = planned.item() == null ? 0 : planned.item().size();
                 capacity.write(table.name(), Capacity.writeUnits(Math.max(previous, stored)), write.indexWrites(), 1);
+                usage.wrote(table.definition(), planned.keyOrItem(), write.previous(), planned.item(), write.indexWrites());
                 table = write.table();
             }
             if (table != targets.get(t)) {
@@ -176,9 +177,10 @@ final class BatchWriteItemOperation {
             Planned planned;
             if (write.put()) {
                 Item item = validItem(table, write.attributes());
-                planned = new Planned(item, table.keyOf(item.attributes()));
+                planned = new Planned(item, table.keyOf(item.attributes()), item.attributes());
             } else {
-                planned = new Planned(null, table.keyOf(Keys.validateKey(table.definition().key(), write.attributes())));
+                Map<String, AttributeValue> key = Keys.validateKey(table.definition().key(), write.attributes());
+                planned = new Planned(null, table.keyOf(key), key);
             }
             if (!seen.add(planned.key())) {
                 throw DynamoError.validation(BatchRules.DUPLICATE_KEYS);

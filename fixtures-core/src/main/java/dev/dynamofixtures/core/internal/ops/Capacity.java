@@ -52,6 +52,16 @@ public final class Capacity {
         return mode != ReturnConsumedCapacity.NONE;
     }
 
+    /**
+     * ConsumedCapacity of a write: the table's units plus each touched index, or null when not asked for; the raw
+     * units go to {@code usage} for the operation log either way.
+     */
+    static ConsumedCapacity ofWrite(Usage usage, ReturnConsumedCapacity mode, String raw, String table,
+                                    double tableUnits, List<IndexWrite> indexWrites, double multiplier) {
+        usage.write(table, tableUnits, indexWrites, multiplier);
+        return ofWrite(mode, raw, table, tableUnits, indexWrites, multiplier);
+    }
+
     /** ConsumedCapacity of a write: the table's units plus each touched index, or null when not asked for. */
     public static ConsumedCapacity ofWrite(ReturnConsumedCapacity mode, String raw, String table, double tableUnits,
                                            List<IndexWrite> indexWrites, double multiplier) {
@@ -80,6 +90,16 @@ public final class Capacity {
             }
         }
         return builder.build();
+    }
+
+    /**
+     * ConsumedCapacity of a read of the table ({@code indexName} null) or of one index; the raw units go to
+     * {@code usage} for the operation log either way.
+     */
+    static ConsumedCapacity ofRead(Usage usage, ReturnConsumedCapacity mode, String raw, String table,
+                                   String indexName, IndexKind kind, double units) {
+        usage.read(table, indexName, kind, units);
+        return ofRead(mode, raw, table, indexName, kind, units);
     }
 
     /** ConsumedCapacity of a read of the table ({@code indexName} null) or of one index. */

@@ -19,15 +19,25 @@ final class CapacityLedger {
     private final ReturnConsumedCapacity mode;
     private final boolean requested;
     private final Map<String, TableUnits> tables = new LinkedHashMap<>();
+    private final Usage usage;
 
-    private CapacityLedger(ReturnConsumedCapacity mode, boolean requested) {
+    private CapacityLedger(ReturnConsumedCapacity mode, boolean requested, Usage usage) {
         this.mode = mode;
         this.requested = requested;
+        this.usage = usage;
     }
 
     /** A ledger for the request's ReturnConsumedCapacity (validated as the service does). */
     static CapacityLedger of(ReturnConsumedCapacity mode, String raw) {
-        return new CapacityLedger(mode, Capacity.requested(mode, raw));
+        return of(mode, raw, Usage.NONE);
+    }
+
+    /**
+     * A ledger for the request's ReturnConsumedCapacity that also hands every event to {@code usage}, for the
+     * operation log to replay into an INDEXES ledger when it is read.
+     */
+    static CapacityLedger of(ReturnConsumedCapacity mode, String raw, Usage usage) {
+        return new CapacityLedger(mode, Capacity.requested(mode, raw), usage);
     }
 
     boolean isRequested() {
@@ -36,12 +46,14 @@ final class CapacityLedger {
 
     /** Makes {@code table} the next entry of the list, even if nothing is charged to it. */
     void open(String table) {
+        usage.ledger(table, Usage.LedgerEvent.Kind.OPEN, 0, List.of(), 1);
         if (requested) {
             units(table);
         }
     }
 
     void read(String table, double units) {
+        usage.ledger(table, Usage.LedgerEvent.Kind.READ, units, List.of(), 1);
         if (requested) {
             TableUnits entry = units(table);
             entry.read += units;
@@ -51,6 +63,7 @@ final class CapacityLedger {
 
     /** A write of the table's item, plus what it did to the table's secondary indexes, times {@code multiplier}. */
     void write(String table, double units, List<IndexWrite> indexWrites, double multiplier) {
+        usage.ledger(table, Usage.LedgerEvent.Kind.WRITE, units, indexWrites, multiplier);
         if (!requested) {
             return;
         }
@@ -61,6 +74,19 @@ final class CapacityLedger {
             Map<String, Double> target = write.kind() == IndexKind.GLOBAL ? entry.globalIndexes : entry.localIndexes;
             target.merge(write.indexName(), Capacity.indexWriteUnits(write) * multiplier, Double::sum);
         }
+    }
+
+    /** The INDEXES ConsumedCapacity list a call's recorded ledger events add up to: what the engine answers for INDEXES. */
+    static List<ConsumedCapacity> replay(List<Usage.LedgerEvent> events) {
+        CapacityLedger ledger = new CapacityLedger(ReturnConsumedCapacity.INDEXES, true, Usage.NONE);
+        for (Usage.LedgerEvent event : events) {
+            switch (event.kind()) {
+                case OPEN -> ledger.open(event.table());
+                case READ -> ledger.read(event.table(), event.units());
+                case WRITE -> ledger.write(event.table(), event.units(), event.indexWrites(), event.multiplier());
+            }
+        }
+        return ledger.build();
     }
 
     private TableUnits units(String table) {

@@ -21,7 +21,7 @@ final class DeleteItemOperation {
     private DeleteItemOperation() {
     }
 
-    static Outcome<DeleteItemResponse> execute(Database db, DeleteItemRequest request, EngineSettings settings) {
+    static Outcome<DeleteItemResponse> execute(Database db, DeleteItemRequest request, EngineSettings settings, Usage usage) {
         Table table = Tables.require(db, request.tableName());
         Condition expected = request.hasExpected() ? LegacyParameters.expected(request.expected()) : null;
         boolean returnOld = ReturnValuesRules.allOldOnly(request.returnValues(), request.returnValuesAsString());
@@ -60,8 +60,9 @@ final class DeleteItemOperation {
             response.attributes(previous.attributes());
         }
         double units = Capacity.writeUnits(previous == null ? 0 : previous.size());
-        response.consumedCapacity(Capacity.ofWrite(request.returnConsumedCapacity(),
+        response.consumedCapacity(Capacity.ofWrite(usage, request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString(), table.name(), units, write.indexWrites(), 1));
+        usage.wrote(table.definition(), key, previous, null, write.indexWrites());
         Database next = previous == null ? db : db.with(write.table());
         return new Outcome<>(next, response.build());
     }

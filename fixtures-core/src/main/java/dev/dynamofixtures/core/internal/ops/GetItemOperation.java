@@ -23,7 +23,7 @@ final class GetItemOperation {
     private GetItemOperation() {
     }
 
-    static GetItemResponse execute(Database db, GetItemRequest request, EngineSettings settings) {
+    static GetItemResponse execute(Database db, GetItemRequest request, EngineSettings settings, Usage usage) {
         Projection projection = null;
         boolean legacy = LegacyParameterRules.present(request.attributesToGet());
         if (legacy) {
@@ -58,7 +58,7 @@ final class GetItemOperation {
             ResponseFields.item(response, projection == null ? item.attributes()
                     : Collections.unmodifiableMap(projection.apply(item.attributes())));
         }
-        response.consumedCapacity(Capacity.ofRead(request.returnConsumedCapacity(),
+        response.consumedCapacity(Capacity.ofRead(usage, request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString(), table.name(), null, null,
                 Capacity.readUnits(item == null ? 0 : item.size(), consistent)));
         return response.build();

@@ -1,92 +1,179 @@
 package dev.dynamofixtures.core.internal.ops;
 
+import dev.dynamofixtures.core.internal.error.DynamoError;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.*;
 
 /**
  * The engine's operations, one method per DynamoDB operation, each delegating to its handler class.
  * Reads run on a snapshot; writes run under the engine's write lock and publish atomically.
+ *
+ * <p>Every call that gets an answer or a DynamoDB error goes into the {@link CallLog} given at construction (none
+ * for an unrecorded client): the request, the {@link Usage} the operation filled, the counts its response carries.
  */
 public final class Operations {
     private final Engine engine;
+    private final CallLog log;
 
+    /** Operations whose calls are not recorded. */
     public Operations(Engine engine) {
+        this(engine, null);
+    }
+
+    /** Operations whose calls go to {@code log} (null or a disabled log: not recorded). */
+    public Operations(Engine engine, CallLog log) {
         this.engine = Objects.requireNonNull(engine, "engine");
+        this.log = log == null || !log.isEnabled() ? null : log;
+    }
+
+    /** Runs one call, recording it with the item counts {@code counts} reads from its response. */
+    private <Q extends DynamoDbRequest, R> R call(String operation, Q request, Function<Usage, R> body,
+                                                  Counts<R> counts) {
+        CallLog target = log;
+        if (target == null) {
+            return body.apply(Usage.NONE);
+        }
+        Usage usage = new Usage();
+        R response;
+        try {
+            response = body.apply(usage);
+        } catch (DynamoError e) {
+            target.add(operation, request, usage, e);
+            throw e;
+        }
+        if (counts != null) {
+            counts.fill(response, usage);
+        }
+        target.add(operation, request, usage, null);
+        return response;
+    }
+
+    /** Reads the items read and returned, and whether there are more pages, from a response. */
+    @FunctionalInterface
+    private interface Counts<R> {
+        void fill(R response, Usage usage);
     }
 
     public BatchGetItemResponse batchGetItem(BatchGetItemRequest request) {
-        return engine.read(db -> BatchGetItemOperation.execute(db, request, engine.settings()));
+        return call("BatchGetItem", request,
+                usage -> engine.read(db -> BatchGetItemOperation.execute(db, request, engine.settings(), usage)),
+                (response, usage) -> {
+                    int found = 0;
+                    for (List<Map<String, AttributeValue>> items : response.responses().values()) {
+                        found += items.size();
+                    }
+                    usage.items(found, found, false);
+                });
     }
 
     public BatchWriteItemResponse batchWriteItem(BatchWriteItemRequest request) {
-        return engine.write(db -> BatchWriteItemOperation.execute(db, request, engine.settings()));
+        return call("BatchWriteItem", request,
+                usage -> engine.write(db -> BatchWriteItemOperation.execute(db, request, engine.settings(), usage)),
+                null);
     }
 
     public CreateTableResponse createTable(CreateTableRequest request) {
-        return engine.write(db -> CreateTableOperation.execute(db, request, engine.settings()));
+        return call("CreateTable", request,
+                usage -> engine.write(db -> CreateTableOperation.execute(db, request, engine.settings())), null);
     }
 
     public DeleteItemResponse deleteItem(DeleteItemRequest request) {
-        return engine.write(db -> DeleteItemOperation.execute(db, request, engine.settings()));
+        return call("DeleteItem", request,
+                usage -> engine.write(db -> DeleteItemOperation.execute(db, request, engine.settings(), usage)),
+                null);
     }
 
     public DeleteTableResponse deleteTable(DeleteTableRequest request) {
-        return engine.write(db -> DeleteTableOperation.execute(db, request, engine.settings()));
+        return call("DeleteTable", request,
+                usage -> engine.write(db -> DeleteTableOperation.execute(db, request, engine.settings())), null);
     }
 
     public DescribeLimitsResponse describeLimits(DescribeLimitsRequest request) {
-        return DescribeLimitsOperation.execute();
+        return call("DescribeLimits", request, usage -> DescribeLimitsOperation.execute(), null);
     }
 
     public DescribeTableResponse describeTable(DescribeTableRequest request) {
-        return engine.read(db -> DescribeTableOperation.execute(db, request, engine.settings()));
+        return call("DescribeTable", request,
+                usage -> engine.read(db -> DescribeTableOperation.execute(db, request, engine.settings())), null);
     }
 
     public DescribeTimeToLiveResponse describeTimeToLive(DescribeTimeToLiveRequest request) {
-        return engine.read(db -> DescribeTimeToLiveOperation.execute(db, request, engine.settings()));
+        return call("DescribeTimeToLive", request,
+                usage -> engine.read(db -> DescribeTimeToLiveOperation.execute(db, request, engine.settings())), null);
     }
 
     public GetItemResponse getItem(GetItemRequest request) {
-        return engine.read(db -> GetItemOperation.execute(db, request, engine.settings()));
+        return call("GetItem", request,
+                usage -> engine.read(db -> GetItemOperation.execute(db, request, engine.settings(), usage)),
+                (response, usage) -> {
+                    int found = response.hasItem() ? 1 : 0;
+                    usage.items(found, found, false);
+                });
     }
 
     public ListTablesResponse listTables(ListTablesRequest request) {
-        return engine.read(db -> ListTablesOperation.execute(db, request, engine.settings()));
+        return call("ListTables", request,
+                usage -> engine.read(db -> ListTablesOperation.execute(db, request, engine.settings())), null);
     }
 
     public PutItemResponse putItem(PutItemRequest request) {
-        return engine.write(db -> PutItemOperation.execute(db, request, engine.settings()));
+        return call("PutItem", request,
+                usage -> engine.write(db -> PutItemOperation.execute(db, request, engine.settings(), usage)), null);
     }
 
     public QueryResponse query(QueryRequest request) {
-        return engine.read(db -> QueryOperation.execute(db, request, engine.settings()));
+        return call("Query", request,
+                usage -> engine.read(db -> QueryOperation.execute(db, request, engine.settings(), usage)),
+                (response, usage) -> usage.items(response.scannedCount(), response.count(),
+                        response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()));
     }
 
     public ScanResponse scan(ScanRequest request) {
-        return engine.read(db -> ScanOperation.execute(db, request, engine.settings()));
+        return call("Scan", request,
+                usage -> engine.read(db -> ScanOperation.execute(db, request, engine.settings(), usage)),
+                (response, usage) -> usage.items(response.scannedCount(), response.count(),
+                        response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()));
     }
 
     public TransactGetItemsResponse transactGetItems(TransactGetItemsRequest request) {
-        return engine.read(db -> TransactGetItemsOperation.execute(db, request, engine.settings()));
+        return call("TransactGetItems", request,
+                usage -> engine.read(db -> TransactGetItemsOperation.execute(db, request, engine.settings(), usage)),
+                (response, usage) -> {
+                    int found = 0;
+                    for (ItemResponse item : response.responses()) {
+                        if (item != null && item.hasItem() && !item.item().isEmpty()) {
+                            found++;
+                        }
+                    }
+                    usage.items(found, found, false);
+                });
     }
 
     public TransactWriteItemsResponse transactWriteItems(TransactWriteItemsRequest request) {
-        return engine.write(db -> TransactWriteItemsOperation.execute(db, request, engine.settings()));
+        return call("TransactWriteItems", request,
+                usage -> engine.write(db -> TransactWriteItemsOperation.execute(db, request, engine.settings(), usage)),
+                null);
     }
 
     public UpdateItemResponse updateItem(UpdateItemRequest request) {
-        return engine.write(db -> UpdateItemOperation.execute(db, request, engine.settings()));
+        return call("UpdateItem", request,
+                usage -> engine.write(db -> UpdateItemOperation.execute(db, request, engine.settings(), usage)), null);
     }
 
     public UpdateTableResponse updateTable(UpdateTableRequest request) {
-        return engine.write(db -> UpdateTableOperation.execute(db, request, engine.settings()));
+        return call("UpdateTable", request,
+                usage -> engine.write(db -> UpdateTableOperation.execute(db, request, engine.settings())), null);
     }
 
     public UpdateTimeToLiveResponse updateTimeToLive(UpdateTimeToLiveRequest request) {
-        return engine.write(db -> UpdateTimeToLiveOperation.execute(db, request, engine.settings()));
+        return call("UpdateTimeToLive", request,
+                usage -> engine.write(db -> UpdateTimeToLiveOperation.execute(db, request, engine.settings())), null);
     }
 
-    /** Deletes the items whose time to live has passed by the engine's clock; returns how many. */
+    /** Deletes the items whose time to live has passed by the engine's clock; returns how many. Not recorded. */
     public int expireItems() {
         return engine.write(db -> TimeToLiveExpiry.expire(db, engine.settings().clock().instant()));
     }

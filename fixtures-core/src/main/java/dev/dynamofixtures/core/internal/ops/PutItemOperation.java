@@ -21,7 +21,7 @@ final class PutItemOperation {
     private PutItemOperation() {
     }
 
-    static Outcome<PutItemResponse> execute(Database db, PutItemRequest request, EngineSettings settings) {
+    static Outcome<PutItemResponse> execute(Database db, PutItemRequest request, EngineSettings settings, Usage usage) {
         Table table = Tables.require(db, request.tableName());
         boolean returnOld = ReturnValuesRules.allOldOnly(request.returnValues(), request.returnValuesAsString());
         String conditionalOperator = request.conditionalOperatorAsString();
@@ -61,8 +61,9 @@ final class PutItemOperation {
             response.attributes(previous.attributes());
         }
         double units = Capacity.writeUnits(Math.max(item.size(), previous == null ? 0 : previous.size()));
-        response.consumedCapacity(Capacity.ofWrite(request.returnConsumedCapacity(),
+        response.consumedCapacity(Capacity.ofWrite(usage, request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString(), table.name(), units, write.indexWrites(), 1));
+        usage.wrote(table.definition(), item.attributes(), previous, item, write.indexWrites());
         return new Outcome<>(db.with(write.table()), response.build());
     }
 }

@@ -33,7 +33,7 @@ final class QueryOperation {
     private QueryOperation() {
     }
 
-    static QueryResponse execute(Database db, QueryRequest request, EngineSettings settings) {
+    static QueryResponse execute(Database db, QueryRequest request, EngineSettings settings, Usage usage) {
         Table table = Tables.require(db, request.tableName());
         ReadShape.checkLimit(request.limit());
         ReadTarget target = ReadTarget.of(table, request.indexName());
@@ -126,7 +126,7 @@ final class QueryOperation {
         if (lastKey != null) {
             response.lastEvaluatedKey(lastKey);
         }
-        response.consumedCapacity(Capacity.ofRead(request.returnConsumedCapacity(),
+        response.consumedCapacity(Capacity.ofRead(usage, request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString(), table.name(), target.indexName(), target.kind(),
                 Capacity.readUnits(page.bytesRead(), consistent)));
         return response.build();

@@ -30,7 +30,7 @@ final class ScanOperation {
     private ScanOperation() {
     }
 
-    static ScanResponse execute(Database db, ScanRequest request, EngineSettings settings) {
+    static ScanResponse execute(Database db, ScanRequest request, EngineSettings settings, Usage usage) {
         Tables.validateName(request.tableName(), "tableName");
         Table table = Tables.require(db, request.tableName());
         ReadTarget target = ReadTarget.of(table, request.indexName());
@@ -93,7 +93,7 @@ final class ScanOperation {
         if (page.lastEvaluatedKey() != null) {
             response.lastEvaluatedKey(page.lastEvaluatedKey());
         }
-        response.consumedCapacity(Capacity.ofRead(request.returnConsumedCapacity(),
+        response.consumedCapacity(Capacity.ofRead(usage, request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString(), table.name(), target.indexName(), target.kind(),
                 Capacity.readUnits(page.bytesRead(), consistent)));
         return response.build();

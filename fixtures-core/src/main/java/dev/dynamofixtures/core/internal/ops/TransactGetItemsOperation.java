@@ -32,11 +32,11 @@ final class TransactGetItemsOperation {
     private TransactGetItemsOperation() {
     }
 
-    static TransactGetItemsResponse execute(Database db, TransactGetItemsRequest request, EngineSettings settings) {
+    static TransactGetItemsResponse execute(Database db, TransactGetItemsRequest request, EngineSettings settings, Usage usage) {
         List<TransactGetItem> actions = request.hasTransactItems() ? request.transactItems() : null;
         TransactionShape.checkCount(actions, "TransactGetItem", true);
         CapacityLedger capacity = CapacityLedger.of(request.returnConsumedCapacity(),
-                request.returnConsumedCapacityAsString());
+                request.returnConsumedCapacityAsString(), usage);
         checkShapes(actions);
 
         TransactionShape.ItemSet seen = new TransactionShape.ItemSet();

@@ -230,4 +230,9 @@ final class TransactWriteAction {
     byte[] encodedKey() {
         return encodedKey;
     }
+
+    /** The key (a Put's whole item) the action names, once {@link #resolve resolved}. */
+    Map<String, AttributeValue> key() {
+        return key;
+    }
 }

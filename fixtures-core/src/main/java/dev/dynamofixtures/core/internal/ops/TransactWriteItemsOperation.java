@@ -48,11 +48,11 @@ final class TransactWriteItemsOperation {
     }
 
     static Outcome<TransactWriteItemsResponse> execute(Database db, TransactWriteItemsRequest request,
-                                                       EngineSettings settings) {
+                                                       EngineSettings settings, Usage usage) {
         List<TransactWriteItem> items = request.hasTransactItems() ? request.transactItems() : null;
         TransactionShape.checkCount(items, "TransactWriteItem", false);
         CapacityLedger capacity = CapacityLedger.of(request.returnConsumedCapacity(),
-                request.returnConsumedCapacityAsString());
+                request.returnConsumedCapacityAsString(), usage);
         BatchRules.itemCollectionMetrics(request.returnItemCollectionMetrics(),
                 request.returnItemCollectionMetricsAsString());
         List<TransactWriteAction> actions = new ArrayList<>(items.size());
@@ -85,7 +85,7 @@ final class TransactWriteItemsOperation {
         }
         cancelIfAnyFails(actions);
 
-        Database next = apply(db, actions, capacity);
+        Database next = apply(db, actions, capacity, usage);
         if (token != null) {
             next = next.withTokens(next.tokens().plus(token, fingerprint, now, now.minus(IDEMPOTENCY_WINDOW)));
         }
@@ -192,7 +192,8 @@ final class TransactWriteItemsOperation {
     }
 
     /** Writes every action's change; each table's new value is published once, at the end. */
-    private static Database apply(Database db, List<TransactWriteAction> actions, CapacityLedger capacity) {
+    private static Database apply(Database db, List<TransactWriteAction> actions, CapacityLedger capacity,
+                                  Usage usage) {
         Map<String, Table> tables = new LinkedHashMap<>();
         for (TransactWriteAction action : actions) {
             String name = action.table().name();
@@ -204,12 +205,14 @@ final class TransactWriteItemsOperation {
                     long previous = write.previous() == null ? 0 : write.previous().size();
                     capacity.write(name, Capacity.writeUnits(Math.max(previous, action.item().size())),
                             write.indexWrites(), 2);
+                    usage.wrote(table.definition(), action.key(), write.previous(), action.item(), write.indexWrites());
                     tables.put(name, write.table());
                 }
                 case DELETE -> {
                     Table.Write write = table.delete(action.encodedKey());
                     capacity.write(name, Capacity.writeUnits(write.previous() == null ? 0 : write.previous().size()),
                             write.indexWrites(), 2);
+                    usage.wrote(table.definition(), action.key(), write.previous(), null, write.indexWrites());
                     tables.put(name, write.table());
                 }
                 case CONDITION_CHECK -> {

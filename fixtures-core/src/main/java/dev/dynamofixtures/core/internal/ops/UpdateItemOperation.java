@@ -38,7 +38,7 @@ final class UpdateItemOperation {
     private UpdateItemOperation() {
     }
 
-    static Outcome<UpdateItemResponse> execute(Database db, UpdateItemRequest request, EngineSettings settings) {
+    static Outcome<UpdateItemResponse> execute(Database db, UpdateItemRequest request, EngineSettings settings, Usage usage) {
         Table table = Tables.require(db, request.tableName());
         Condition expected = request.hasExpected() ? LegacyParameters.expected(request.expected()) : null;
         ReturnValue returnValues = ReturnValuesRules.anyForUpdate(request.returnValues(),
@@ -86,9 +86,11 @@ final class UpdateItemOperation {
         if (returned != null) {
             response.attributes(returned);
         }
-        response.consumedCapacity(Capacity.ofWrite(request.returnConsumedCapacity(),
+        response.consumedCapacity(Capacity.ofWrite(usage, request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString(), table.name(),
                 Capacity.writeUnits(planned.capacityBytes()), planned.write().indexWrites(), 1));
+        usage.wrote(table.definition(), planned.item().attributes(), planned.previous(), planned.item(),
+                planned.write().indexWrites());
         return new Outcome<>(db.with(planned.write().table()), response.build());
     }
 
