@@ -35,4 +35,11 @@ public interface DynamoSoftAssertionsProvider extends SoftAssertionsProvider {
     default ItemsAssert assertThat(List<Map<String, AttributeValue>> actual) {
         return proxy(ItemsAssert.class, List.class, actual);
     }
+
+    // fixture tables and indexes
+
+    /** Soft assertions on a database's tables and indexes; navigation to tables, indexes and partitions stays soft. */
+    default DatabaseAssert assertThat(dev.dynamofixtures.core.DynamoDatabase actual) {
+        return proxy(DatabaseAssert.class, dev.dynamofixtures.core.DynamoDatabase.class, actual);
+    }
 }

@@ -1,0 +1,273 @@
+package dev.dynamofixtures.assertj;
+
+import static dev.dynamofixtures.assertj.DynamoAssertions.assertThat;
+import static dev.dynamofixtures.assertj.DynamoAssertions.item;
+import static dev.dynamofixtures.assertj.ItemsAssertTest.lines;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Map;
+import org.assertj.core.api.Assertions;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+
+class TableAssertTest {
+
+    private static final String ORDERS = lines("""
+              #  order_id    customer_id   order_date      amount  status       acc_type  org_id
+              0  S "KSUID1"  S "C#1A2B3C"  S "2025-11-04"  N 200   S "ACTIVE"   S "A"     S "OMEGA"
+              1  S "KSUID2"  S "C#1A2B3C"  S "2025-11-04"  N 145   S "PENDING"  S "A"     S "OMEGA"
+              2  S "KSUID3"  S "C#1A2B3C"  S "2025-11-04"  N 110   S "PENDING"  S "B"     S "BRAVO"
+              3  S "KSUID4"  S "C#4D5E6F"  S "2025-11-05"  N 320   S "ACTIVE"   S "A"     S "ALPHA"
+              4  S "KSUID5"  S "C#1A2B3C"  S "2025-11-06"  N 60    -            S "A"     S "OMEGA"
+            """).stripTrailing();
+
+    private final InMemoryDatabase database = new InMemoryDatabase();
+
+    TableAssertTest() {
+        Shop.create(database.client());
+    }
+
+    @AfterEach
+    void close() {
+        database.close();
+    }
+
+    @Test
+    void hasItemCount_passes_on_the_number_of_items_in_the_table() {
+        assertThat(database).table("orders").hasItemCount(5);
+        assertThat(database).table("carts").hasItemCount(0);
+    }
+
+    @Test
+    void hasItemCount_fails_listing_the_items_in_key_order_keys_first() {
+        assertThatThrownBy(() -> assertThat(database).table("orders").hasItemCount(4)).hasMessage(lines("""
+
+                Expecting table orders (in-memory)
+                to hold 4 items
+                but it holds 5 items:
+                """) + ORDERS);
+    }
+
+    @Test
+    void hasItemCount_follows_every_page_of_the_scan() {
+        // given: 25 items of 100 KB, more than two 1 MB Scan pages
+        database.client().createTable(table -> table.tableName("documents").billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(d -> d.attributeName("doc_id").attributeType(ScalarAttributeType.S))
+                .keySchema(k -> k.attributeName("doc_id").keyType(KeyType.HASH)));
+        byte[] body = new byte[100_000];
+        for (int i = 0; i < 25; i++) {
+            Map<String, AttributeValue> document = item("doc_id", "D" + i, "body", SdkBytes.fromByteArray(body));
+            database.client().putItem(put -> put.tableName("documents").item(document));
+        }
+        // then
+        assertThat(database).table("documents").hasItemCount(25);
+        Assertions.assertThat(database.unrecordedCalls().stream().filter("scan"::equals).count()).isGreaterThan(2);
+    }
+
+    @Test
+    void isEmpty_passes_on_a_table_without_items() {
+        assertThat(database).table("carts").isEmpty();
+    }
+
+    @Test
+    void isEmpty_fails_listing_the_items() {
+        assertThatThrownBy(() -> assertThat(database).table("orders").isEmpty()).hasMessage(lines("""
+
+                Expecting table orders (in-memory)
+                to be empty
+                but it holds 5 items:
+                """) + ORDERS);
+    }
+
+    @Test
+    void containsItem_compares_by_dynamodb_rules() {
+        assertThat(database).table("orders").containsItem(item("order_id", "KSUID1", "customer_id", "C#1A2B3C",
+                "order_date", "2025-11-04", "amount", AttributeValue.fromN("2E2"), "status", "ACTIVE", "acc_type", "A",
+                "org_id", "OMEGA"));
+    }
+
+    @Test
+    void containsItem_fails_showing_the_item_with_that_key_and_the_attributes_that_differ() {
+        // given
+        Map<String, AttributeValue> expected = item("order_id", "KSUID1", "customer_id", "C#1A2B3C",
+                "order_date", "2025-11-04", "amount", 250, "status", "ACTIVE", "acc_type", "A");
+        // then
+        assertThatThrownBy(() -> assertThat(database).table("orders").containsItem(expected)).hasMessage(lines("""
+
+                Expecting table orders (in-memory)
+                to contain the item (by DynamoDB's rules):
+                  #  order_id    customer_id   order_date      amount  status      acc_type
+                  0  S "KSUID1"  S "C#1A2B3C"  S "2025-11-04"  N 250   S "ACTIVE"  S "A"
+                but its item with that key is:
+                  #  order_id    customer_id   order_date      amount  status      acc_type  org_id
+                  0  S "KSUID1"  S "C#1A2B3C"  S "2025-11-04"  N 200   S "ACTIVE"  S "A"     S "OMEGA"
+                which differs in amount, org_id"""));
+    }
+
+    @Test
+    void containsItem_fails_listing_the_items_when_none_has_that_key() {
+        assertThatThrownBy(() -> assertThat(database).table("orders")
+                .containsItem(item("order_id", "KSUID9", "customer_id", "C#1A2B3C", "amount", 90)))
+                .hasMessage(lines("""
+
+                        Expecting table orders (in-memory)
+                        to contain the item (by DynamoDB's rules):
+                          #  order_id    customer_id   amount
+                          0  S "KSUID9"  S "C#1A2B3C"  N 90
+                        but it has no item with that key; it holds 5 items:
+                        """) + ORDERS);
+    }
+
+    @Test
+    void containsItem_rejects_an_item_without_the_table_key() {
+        assertThatThrownBy(() -> assertThat(database).table("products")
+                .containsItem(item("PK", "CATEGORY#Audio", "brand", "Sonos")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("containsItem(...) takes an item with the primary key of table products: PK (S), SK (S);"
+                        + " but got PK");
+    }
+
+    @Test
+    void containsKey_passes_on_the_key_as_a_map_or_as_names_and_values() {
+        assertThat(database).table("products")
+                .containsKey(item("PK", "CATEGORY#Audio", "SK", "PRODUCT#SONOS-ERA-100"))
+                .containsKey("PK", "CATEGORY#Electronics", "SK", "PRODUCT#TV-LG-55#VARIANT#Black");
+    }
+
+    @Test
+    void containsKey_fails_listing_the_items_keys_first() {
+        assertThatThrownBy(() -> assertThat(database).table("products")
+                .containsKey("PK", "CATEGORY#Audio", "SK", "PRODUCT#SONOS-ERA-300")).hasMessage(lines("""
+
+                Expecting table products (in-memory)
+                to contain an item with key:
+                  #  PK                  SK
+                  0  S "CATEGORY#Audio"  S "PRODUCT#SONOS-ERA-300"
+                but it has none; it holds 5 items:
+                  #  PK                        SK                                  productName                 brand      price     sale                   sale_price   color      stock
+                  0  S "CATEGORY#Audio"        S "PRODUCT#BOSE-QC45"               S "Bose QuietComfort 45"    S "Bose"   N 329     S "CYBER-MONDAY-2025"  N 249        -          -
+                  1  S "CATEGORY#Audio"        S "PRODUCT#SONOS-ERA-100"           S "Sonos Era 100"           S "Sonos"  N 249     S "BLACK-FRIDAY-2025"  N 199        -          -
+                  2  S "CATEGORY#Electronics"  S "PRODUCT#LAPTOP-DELL-XPS"         S "Dell XPS 13 Laptop"      S "Dell"   N 1299    S "BLACK-FRIDAY-2025"  S "1199.00"  -          -
+                  3  S "CATEGORY#Electronics"  S "PRODUCT#TV-LG-55"                S "LG 55-inch 4K Smart TV"  S "LG"     N 799.99  S "BLACK-FRIDAY-2025"  N 699.99     -          -
+                  4  S "CATEGORY#Electronics"  S "PRODUCT#TV-LG-55#VARIANT#Black"  -                           -          -         -                      -            S "Black"  N 15"""));
+    }
+
+    @Test
+    void containsKey_rejects_a_key_missing_a_key_attribute_naming_the_table_key() {
+        assertThatThrownBy(() -> assertThat(database).table("products").containsKey("PK", "CATEGORY#Audio"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("containsKey(...) takes the primary key of table products: PK (S), SK (S); but got PK");
+    }
+
+    @Test
+    void containsKey_rejects_a_key_attribute_of_another_type_than_declared() {
+        assertThatThrownBy(() -> assertThat(database).table("orders").containsKey("order_id", 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("containsKey(...) takes the primary key of table orders: order_id (S); but order_id is N 1,"
+                        + " not of type S");
+    }
+
+    @Test
+    void doesNotContainKey_passes_when_no_item_has_the_key() {
+        assertThat(database).table("orders")
+                .doesNotContainKey("order_id", "KSUID9")
+                .doesNotContainKey(item("order_id", "ksuid1"));
+    }
+
+    @Test
+    void doesNotContainKey_fails_showing_the_item() {
+        assertThatThrownBy(() -> assertThat(database).table("orders").doesNotContainKey("order_id", "KSUID2"))
+                .hasMessage(lines("""
+
+                        Expecting table orders (in-memory)
+                        not to contain an item with key:
+                          #  order_id
+                          0  S "KSUID2"
+                        but it has:
+                          #  order_id    customer_id   order_date      amount  status       acc_type  org_id
+                          0  S "KSUID2"  S "C#1A2B3C"  S "2025-11-04"  N 145   S "PENDING"  S "A"     S "OMEGA\""""));
+    }
+
+    @Test
+    void an_unknown_table_fails_naming_the_tables_that_exist() {
+        assertThatThrownBy(() -> assertThat(database).table("order").hasItemCount(5)).hasMessage(lines("""
+
+                Expecting table order (in-memory)
+                to exist
+                but there is no such table; the tables are:
+                  carts
+                  orders
+                  products"""));
+    }
+
+    @Test
+    void an_unknown_table_in_an_empty_database_says_there_are_no_tables() {
+        try (InMemoryDatabase empty = new InMemoryDatabase()) {
+            assertThatThrownBy(() -> assertThat(empty).table("orders").containsKey("order_id", "KSUID1"))
+                    .hasMessage(lines("""
+
+                            Expecting table orders (in-memory)
+                            to exist
+                            but there is no such table: the database has no tables"""));
+        }
+    }
+
+    @Test
+    void partition_navigates_to_the_items_of_one_partition_in_sort_key_order() {
+        assertThat(database).table("products").partition("PK", "CATEGORY#Electronics")
+                .containsExactly(Shop.LAPTOP, Shop.TV, Shop.TV_BLACK);
+        assertThat(database).table("products").partition(item("PK", "CATEGORY#Toys")).containsExactly();
+    }
+
+    @Test
+    void partition_failures_name_the_partition_in_the_description() {
+        assertThatThrownBy(() -> assertThat(database).table("products").partition("PK", "CATEGORY#Audio")
+                .containsExactly(Shop.SPEAKER)).hasMessage(lines("""
+                [partition PK = S "CATEGORY#Audio" of table products (in-memory)] \n\
+                Expecting actual items:
+                  #  PK                  SK                         productName               brand      price  sale                   sale_price
+                  0  S "CATEGORY#Audio"  S "PRODUCT#BOSE-QC45"      S "Bose QuietComfort 45"  S "Bose"   N 329  S "CYBER-MONDAY-2025"  N 249
+                  1  S "CATEGORY#Audio"  S "PRODUCT#SONOS-ERA-100"  S "Sonos Era 100"         S "Sonos"  N 249  S "BLACK-FRIDAY-2025"  N 199
+                to contain exactly, in this order (by DynamoDB's rules):
+                  #  PK                  SK                         productName        brand      price  sale                   sale_price
+                  0  S "CATEGORY#Audio"  S "PRODUCT#SONOS-ERA-100"  S "Sonos Era 100"  S "Sonos"  N 249  S "BLACK-FRIDAY-2025"  N 199
+                but could not find:
+                  (no items)
+                and did not expect:
+                  #  PK                  SK                     productName               brand     price  sale                   sale_price
+                  0  S "CATEGORY#Audio"  S "PRODUCT#BOSE-QC45"  S "Bose QuietComfort 45"  S "Bose"  N 329  S "CYBER-MONDAY-2025"  N 249"""));
+    }
+
+    @Test
+    void partition_keeps_the_description_given_by_the_user() {
+        assertThatThrownBy(() -> assertThat(database).table("products").as("audio").partition("PK", "CATEGORY#Audio")
+                .containsExactly()).hasMessageStartingWith("[audio] ");
+    }
+
+    @Test
+    void partition_rejects_a_key_that_is_not_the_partition_key() {
+        assertThatThrownBy(() -> assertThat(database).table("products")
+                .partition("PK", "CATEGORY#Audio", "SK", "PRODUCT#BOSE-QC45"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("partition(...) takes the partition key of table products: PK (S); but got PK, SK");
+    }
+
+    @Test
+    void a_chain_reads_only_through_the_unrecorded_client_and_describes_the_table_once() {
+        // given
+        InMemoryDatabase unrecordedOnly = database.withoutRecordedClient();
+        database.unrecordedCalls().clear();
+        // when
+        assertThat(unrecordedOnly).table("orders").hasItemCount(5).containsKey("order_id", "KSUID1")
+                .doesNotContainKey("order_id", "KSUID9").containsItem(Shop.KSUID3);
+        // then
+        Assertions.assertThat(database.unrecordedCalls()).isEqualTo(
+                List.of("describeTable", "scan", "getItem", "getItem", "getItem"));
+    }
+}
