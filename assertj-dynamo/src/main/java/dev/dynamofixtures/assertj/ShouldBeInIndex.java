@@ -48,8 +48,7 @@ final class ShouldBeInIndex extends BasicErrorMessageFactory {
     /** The backend could not tell whether the index holds the item. */
     static ErrorMessageFactory shouldNotContainKeyUndetermined(DatabaseIndex index, Map<String, AttributeValue> key,
             String reason) {
-        return new ShouldBeInIndex("%nExpecting %s%nnot to contain the item with key:%n%s%nbut that cannot be "
-                + "determined: %s", unquotedString(index.toString()), unquotedString(ItemTable.of(List.of(key))),
+        return new ShouldBeInIndex("%nExpecting %s%nnot to contain the item with key:%n%s%nbut %s", unquotedString(index.toString()), unquotedString(ItemTable.of(List.of(key))),
                 unquotedString(reason));
     }
 }

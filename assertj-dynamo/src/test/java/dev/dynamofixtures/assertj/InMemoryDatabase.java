@@ -7,6 +7,7 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -20,20 +21,33 @@ final class InMemoryDatabase implements DynamoDatabase, AutoCloseable {
     private final InMemoryDynamo dynamo;
     private final boolean recordedClientAllowed;
     private final List<String> unrecordedCalls;
+    private final String overridden;
+    private final Function<Object, Object> answer;
 
     InMemoryDatabase() {
-        this(InMemoryDynamo.create(), true, new ArrayList<>());
+        this(InMemoryDynamo.create(), true, new ArrayList<>(), null, null);
     }
 
-    private InMemoryDatabase(InMemoryDynamo dynamo, boolean recordedClientAllowed, List<String> unrecordedCalls) {
+    private InMemoryDatabase(InMemoryDynamo dynamo, boolean recordedClientAllowed, List<String> unrecordedCalls,
+            String overridden, Function<Object, Object> answer) {
         this.dynamo = dynamo;
         this.recordedClientAllowed = recordedClientAllowed;
         this.unrecordedCalls = unrecordedCalls;
+        this.overridden = overridden;
+        this.answer = answer;
     }
 
     /** The same database, whose {@link #client()} fails the test when called. */
     InMemoryDatabase withoutRecordedClient() {
-        return new InMemoryDatabase(dynamo, false, unrecordedCalls);
+        return new InMemoryDatabase(dynamo, false, unrecordedCalls, overridden, answer);
+    }
+
+    /**
+     * The same database as a backend that answers one operation of the unrecorded client its own way (given the
+     * request; it may throw): how tests play a backend that lags or cannot run a request.
+     */
+    InMemoryDatabase answering(String operation, Function<Object, Object> answer) {
+        return new InMemoryDatabase(dynamo, recordedClientAllowed, unrecordedCalls, operation, answer);
     }
 
     /** The operations called on {@link #unrecordedClient()} so far, as SDK method names ({@code describeTable}). */
@@ -55,6 +69,9 @@ final class InMemoryDatabase implements DynamoDatabase, AutoCloseable {
         return (DynamoDbClient) Proxy.newProxyInstance(DynamoDbClient.class.getClassLoader(),
                 new Class<?>[] {DynamoDbClient.class}, (proxy, method, arguments) -> {
                     unrecordedCalls.add(method.getName());
+                    if (method.getName().equals(overridden) && arguments != null && arguments.length == 1) {
+                        return answer.apply(arguments[0]);
+                    }
                     try {
                         return method.invoke(client, arguments);
                     } catch (InvocationTargetException failure) {

@@ -9,6 +9,9 @@ import java.util.List;
 import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 class IndexAssertTest {
 
@@ -325,5 +328,53 @@ class IndexAssertTest {
         // then
         Assertions.assertThat(database.unrecordedCalls())
                 .isEqualTo(List.of("describeTable", "getItem", "query", "getItem", "scan"));
+    }
+
+    @Test
+    void index_assert_says_when_an_item_that_belongs_in_the_index_is_not_returned_yet() {
+        // given: a backend whose index lags behind the table, as a GSI on DynamoDB may
+        InMemoryDatabase lagging = database.answering("query", request -> QueryResponse.builder().count(0).build());
+        // then
+        assertThatThrownBy(() -> assertThat(lagging).table("orders").index("OrdersByStatusDateAmount")
+                .containsKey("order_id", "KSUID1")).hasMessage(lines("""
+
+                        Expecting index OrdersByStatusDateAmount of table orders (in-memory)
+                        to contain the item with key:
+                          #  order_id
+                          0  S "KSUID1"
+                        but it does not:
+                          - the item has every key attribute of the index, of the declared type, yet a Query of the \
+                        index does not return it: on DynamoDB indexes are updated asynchronously, so the write may not \
+                        have reached the index yet
+                        The item in table orders:
+                          #  customer_id   status      order_date      amount  order_id    acc_type  org_id
+                          0  S "C#1A2B3C"  S "ACTIVE"  S "2025-11-04"  N 200   S "KSUID1"  S "A"     S "OMEGA"
+                        An item is in an index only when it has every key attribute of the index, of the declared type."""));
+    }
+
+    @Test
+    void index_assertions_say_when_the_backend_cannot_tell_whether_the_index_holds_the_item() {
+        // given: a backend that cannot query multi-attribute keys
+        InMemoryDatabase older = database.answering("query", request -> {
+            throw DynamoDbException.builder().awsErrorDetails(AwsErrorDetails.builder()
+                    .errorCode("ValidationException").errorMessage("Query condition missed key schema element: status")
+                    .build()).build();
+        });
+        // then
+        assertThatThrownBy(() -> assertThat(older).table("orders").index("OrdersByStatusDateAmount")
+                .containsKey("order_id", "KSUID1")).hasMessageContaining(lines("""
+                        but it does not:
+                          - whether the index holds it cannot be determined on in-memory: a Query of the index failed \
+                        with ValidationException: Query condition missed key schema element: status
+                        The item in table orders:"""));
+        assertThatThrownBy(() -> assertThat(older).table("orders").index("OrdersByStatusDateAmount")
+                .doesNotContainKey("order_id", "KSUID1")).hasMessage(lines("""
+
+                        Expecting index OrdersByStatusDateAmount of table orders (in-memory)
+                        not to contain the item with key:
+                          #  order_id
+                          0  S "KSUID1"
+                        but whether the index holds it cannot be determined on in-memory: a Query of the index failed with ValidationException: Query condition missed key schema \
+                        element: status"""));
     }
 }
