@@ -83,10 +83,13 @@ record KeyShape(List<String> partition, List<String> sort, Map<String, String> t
         return projected;
     }
 
-    /** The item with the given attributes first, in that order, then its others in their own order. */
+    /**
+     * The item with the given attributes first, in that order, then its others by name: DynamoDB returns an item's
+     * attributes in no particular order, and every backend's message must read the same.
+     */
     static Map<String, AttributeValue> keysFirst(Map<String, AttributeValue> item, List<String> attributes) {
         Map<String, AttributeValue> ordered = project(item, attributes);
-        item.forEach(ordered::putIfAbsent);
+        item.keySet().stream().sorted().forEach(name -> ordered.putIfAbsent(name, item.get(name)));
         return ordered;
     }
 

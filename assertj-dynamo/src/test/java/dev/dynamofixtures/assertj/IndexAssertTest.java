@@ -95,8 +95,8 @@ class IndexAssertTest {
                         but it does not:
                           - sale_price is S "1199.00": the index's sort key declares sale_price as N
                         The item in table products:
-                          #  sale                   sale_price   PK                        SK                           productName             brand     price
-                          0  S "BLACK-FRIDAY-2025"  S "1199.00"  S "CATEGORY#Electronics"  S "PRODUCT#LAPTOP-DELL-XPS"  S "Dell XPS 13 Laptop"  S "Dell"  N 1299
+                          #  sale                   sale_price   PK                        SK                           brand     price   productName
+                          0  S "BLACK-FRIDAY-2025"  S "1199.00"  S "CATEGORY#Electronics"  S "PRODUCT#LAPTOP-DELL-XPS"  S "Dell"  N 1299  S "Dell XPS 13 Laptop"
                         An item is in an index only when it has every key attribute of the index, of the declared type."""));
     }
 
@@ -140,8 +140,8 @@ class IndexAssertTest {
                           #  PK                        SK
                           0  S "CATEGORY#Electronics"  S "PRODUCT#TV-LG-55"
                         but it does, as:
-                          #  sale                   sale_price  PK                        SK                    productName                 brand   price
-                          0  S "BLACK-FRIDAY-2025"  N 699.99    S "CATEGORY#Electronics"  S "PRODUCT#TV-LG-55"  S "LG 55-inch 4K Smart TV"  S "LG"  N 799.99"""));
+                          #  sale                   sale_price  PK                        SK                    brand   price     productName
+                          0  S "BLACK-FRIDAY-2025"  N 699.99    S "CATEGORY#Electronics"  S "PRODUCT#TV-LG-55"  S "LG"  N 799.99  S "LG 55-inch 4K Smart TV\""""));
     }
 
     @Test
@@ -176,10 +176,10 @@ class IndexAssertTest {
                 Expecting index ProductsOnSale of table products (in-memory)
                 to be empty
                 but it holds 3 items:
-                  #  sale                   sale_price  PK                        SK                         productName                 brand      price
-                  0  S "BLACK-FRIDAY-2025"  N 199       S "CATEGORY#Audio"        S "PRODUCT#SONOS-ERA-100"  S "Sonos Era 100"           S "Sonos"  N 249
-                  1  S "BLACK-FRIDAY-2025"  N 699.99    S "CATEGORY#Electronics"  S "PRODUCT#TV-LG-55"       S "LG 55-inch 4K Smart TV"  S "LG"     N 799.99
-                  2  S "CYBER-MONDAY-2025"  N 249       S "CATEGORY#Audio"        S "PRODUCT#BOSE-QC45"      S "Bose QuietComfort 45"    S "Bose"   N 329"""));
+                  #  sale                   sale_price  PK                        SK                         brand      price     productName
+                  0  S "BLACK-FRIDAY-2025"  N 199       S "CATEGORY#Audio"        S "PRODUCT#SONOS-ERA-100"  S "Sonos"  N 249     S "Sonos Era 100"
+                  1  S "BLACK-FRIDAY-2025"  N 699.99    S "CATEGORY#Electronics"  S "PRODUCT#TV-LG-55"       S "LG"     N 799.99  S "LG 55-inch 4K Smart TV"
+                  2  S "CYBER-MONDAY-2025"  N 249       S "CATEGORY#Audio"        S "PRODUCT#BOSE-QC45"      S "Bose"   N 329     S "Bose QuietComfort 45\""""));
     }
 
     @Test

@@ -9,6 +9,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
@@ -78,11 +79,29 @@ final class Shop {
                 .globalSecondaryIndexUpdates(change -> change.create(create -> create.indexName("ProductsOnSale")
                         .keySchema(hash("sale"), range("sale_price"))
                         .projection(Projection.builder().projectionType(ProjectionType.ALL).build()))));
+        awaitActiveIndexes(client, "products");
 
         client.createTable(table -> table.tableName("carts").billingMode(BillingMode.PAY_PER_REQUEST)
                 .attributeDefinitions(s("PK"), s("SK"), s("status"))
                 .keySchema(hash("PK"), range("SK"))
                 .globalSecondaryIndexes(gsi("CartItemsByStatus", hash("PK"), range("status"))));
+    }
+
+    /** Waits for a GSI added by UpdateTable to be backfilled (at once in memory; a moment on DynamoDB Local). */
+    private static void awaitActiveIndexes(DynamoDbClient client, String table) {
+        for (int attempt = 0; attempt < 200; attempt++) {
+            if (client.describeTable(describe -> describe.tableName(table)).table().globalSecondaryIndexes().stream()
+                    .allMatch(gsi -> gsi.indexStatus() == IndexStatus.ACTIVE)) {
+                return;
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted waiting for the indexes of " + table, interrupted);
+            }
+        }
+        throw new IllegalStateException("the indexes of " + table + " did not become ACTIVE within 10 s");
     }
 
     private static GlobalSecondaryIndex gsi(String name, KeySchemaElement... keySchema) {

@@ -19,12 +19,12 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 class TableAssertTest {
 
     private static final String ORDERS = lines("""
-              #  order_id    customer_id   order_date      amount  status       acc_type  org_id
-              0  S "KSUID1"  S "C#1A2B3C"  S "2025-11-04"  N 200   S "ACTIVE"   S "A"     S "OMEGA"
-              1  S "KSUID2"  S "C#1A2B3C"  S "2025-11-04"  N 145   S "PENDING"  S "A"     S "OMEGA"
-              2  S "KSUID3"  S "C#1A2B3C"  S "2025-11-04"  N 110   S "PENDING"  S "B"     S "BRAVO"
-              3  S "KSUID4"  S "C#4D5E6F"  S "2025-11-05"  N 320   S "ACTIVE"   S "A"     S "ALPHA"
-              4  S "KSUID5"  S "C#1A2B3C"  S "2025-11-06"  N 60    -            S "A"     S "OMEGA"
+              #  order_id    acc_type  amount  customer_id   order_date      org_id     status
+              0  S "KSUID1"  S "A"     N 200   S "C#1A2B3C"  S "2025-11-04"  S "OMEGA"  S "ACTIVE"
+              1  S "KSUID2"  S "A"     N 145   S "C#1A2B3C"  S "2025-11-04"  S "OMEGA"  S "PENDING"
+              2  S "KSUID3"  S "B"     N 110   S "C#1A2B3C"  S "2025-11-04"  S "BRAVO"  S "PENDING"
+              3  S "KSUID4"  S "A"     N 320   S "C#4D5E6F"  S "2025-11-05"  S "ALPHA"  S "ACTIVE"
+              4  S "KSUID5"  S "A"     N 60    S "C#1A2B3C"  S "2025-11-06"  S "OMEGA"  -
             """).stripTrailing();
 
     private final InMemoryDatabase database = new InMemoryDatabase();
@@ -102,11 +102,11 @@ class TableAssertTest {
 
                 Expecting table orders (in-memory)
                 to contain the item (by DynamoDB's rules):
-                  #  order_id    customer_id   order_date      amount  status      acc_type
-                  0  S "KSUID1"  S "C#1A2B3C"  S "2025-11-04"  N 250   S "ACTIVE"  S "A"
+                  #  order_id    acc_type  amount  customer_id   order_date      status
+                  0  S "KSUID1"  S "A"     N 250   S "C#1A2B3C"  S "2025-11-04"  S "ACTIVE"
                 but its item with that key is:
-                  #  order_id    customer_id   order_date      amount  status      acc_type  org_id
-                  0  S "KSUID1"  S "C#1A2B3C"  S "2025-11-04"  N 200   S "ACTIVE"  S "A"     S "OMEGA"
+                  #  order_id    acc_type  amount  customer_id   order_date      org_id     status
+                  0  S "KSUID1"  S "A"     N 200   S "C#1A2B3C"  S "2025-11-04"  S "OMEGA"  S "ACTIVE"
                 which differs in amount, org_id"""));
     }
 
@@ -118,8 +118,8 @@ class TableAssertTest {
 
                         Expecting table orders (in-memory)
                         to contain the item (by DynamoDB's rules):
-                          #  order_id    customer_id   amount
-                          0  S "KSUID9"  S "C#1A2B3C"  N 90
+                          #  order_id    amount  customer_id
+                          0  S "KSUID9"  N 90    S "C#1A2B3C"
                         but it has no item with that key; it holds 5 items:
                         """) + ORDERS);
     }
@@ -150,12 +150,12 @@ class TableAssertTest {
                   #  PK                  SK
                   0  S "CATEGORY#Audio"  S "PRODUCT#SONOS-ERA-300"
                 but it has none; it holds 5 items:
-                  #  PK                        SK                                  productName                 brand      price     sale                   sale_price   color      stock
-                  0  S "CATEGORY#Audio"        S "PRODUCT#BOSE-QC45"               S "Bose QuietComfort 45"    S "Bose"   N 329     S "CYBER-MONDAY-2025"  N 249        -          -
-                  1  S "CATEGORY#Audio"        S "PRODUCT#SONOS-ERA-100"           S "Sonos Era 100"           S "Sonos"  N 249     S "BLACK-FRIDAY-2025"  N 199        -          -
-                  2  S "CATEGORY#Electronics"  S "PRODUCT#LAPTOP-DELL-XPS"         S "Dell XPS 13 Laptop"      S "Dell"   N 1299    S "BLACK-FRIDAY-2025"  S "1199.00"  -          -
-                  3  S "CATEGORY#Electronics"  S "PRODUCT#TV-LG-55"                S "LG 55-inch 4K Smart TV"  S "LG"     N 799.99  S "BLACK-FRIDAY-2025"  N 699.99     -          -
-                  4  S "CATEGORY#Electronics"  S "PRODUCT#TV-LG-55#VARIANT#Black"  -                           -          -         -                      -            S "Black"  N 15"""));
+                  #  PK                        SK                                  brand      price     productName                 sale                   sale_price   color      stock
+                  0  S "CATEGORY#Audio"        S "PRODUCT#BOSE-QC45"               S "Bose"   N 329     S "Bose QuietComfort 45"    S "CYBER-MONDAY-2025"  N 249        -          -
+                  1  S "CATEGORY#Audio"        S "PRODUCT#SONOS-ERA-100"           S "Sonos"  N 249     S "Sonos Era 100"           S "BLACK-FRIDAY-2025"  N 199        -          -
+                  2  S "CATEGORY#Electronics"  S "PRODUCT#LAPTOP-DELL-XPS"         S "Dell"   N 1299    S "Dell XPS 13 Laptop"      S "BLACK-FRIDAY-2025"  S "1199.00"  -          -
+                  3  S "CATEGORY#Electronics"  S "PRODUCT#TV-LG-55"                S "LG"     N 799.99  S "LG 55-inch 4K Smart TV"  S "BLACK-FRIDAY-2025"  N 699.99     -          -
+                  4  S "CATEGORY#Electronics"  S "PRODUCT#TV-LG-55#VARIANT#Black"  -          -         -                           -                      -            S "Black"  N 15"""));
     }
 
     @Test
@@ -190,8 +190,8 @@ class TableAssertTest {
                           #  order_id
                           0  S "KSUID2"
                         but it has:
-                          #  order_id    customer_id   order_date      amount  status       acc_type  org_id
-                          0  S "KSUID2"  S "C#1A2B3C"  S "2025-11-04"  N 145   S "PENDING"  S "A"     S "OMEGA\""""));
+                          #  order_id    acc_type  amount  customer_id   order_date      org_id     status
+                          0  S "KSUID2"  S "A"     N 145   S "C#1A2B3C"  S "2025-11-04"  S "OMEGA"  S "PENDING\""""));
     }
 
     @Test
