@@ -24,7 +24,7 @@ final class KeyedItemTable {
             return ItemTable.of(ordered);
         }
         int more = ordered.size() - MAX_ROWS;
-        return ItemTable.of(ordered.subList(0, MAX_ROWS)) + System.lineSeparator() + "  … and " + more
+        return ItemTable.of(ordered.subList(0, MAX_ROWS)) + System.lineSeparator() + "  ... and " + more
                 + (more == 1 ? " more item" : " more items");
     }
 

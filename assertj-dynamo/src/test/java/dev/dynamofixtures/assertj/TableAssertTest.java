@@ -71,6 +71,50 @@ class TableAssertTest {
     }
 
     @Test
+    void failure_messages_show_the_first_twenty_items_and_how_many_more_there_are() {
+        // given: the blog's shopping cart of customer 1A2B3C, 23 SKUs
+        for (int i = 1; i <= 23; i++) {
+            Map<String, AttributeValue> cartItem = item("PK", "C#1A2B3C", "SK", String.format("CART#S#ACTIVE#SKU#%03d", i),
+                    "status", "ACTIVE");
+            database.client().putItem(put -> put.tableName("carts").item(cartItem));
+        }
+        // then
+        assertThatThrownBy(() -> assertThat(database).table("carts").isEmpty()).hasMessage(lines("""
+
+                Expecting table carts (in-memory)
+                to be empty
+                but it holds 23 items:
+                   #  PK            SK                         status
+                   0  S "C#1A2B3C"  S "CART#S#ACTIVE#SKU#001"  S "ACTIVE"
+                   1  S "C#1A2B3C"  S "CART#S#ACTIVE#SKU#002"  S "ACTIVE"
+                   2  S "C#1A2B3C"  S "CART#S#ACTIVE#SKU#003"  S "ACTIVE"
+                   3  S "C#1A2B3C"  S "CART#S#ACTIVE#SKU#004"  S "ACTIVE"
+                   4  S "C#1A2B3C"  S "CART#S#ACTIVE#SKU#005"  S "ACTIVE"
+                   5  S "C#1A2B3C"  S "CART#S#ACTIVE#SKU#006"  S "ACTIVE"
+                   6  S "C#1A2B3C"  S "CART#S#ACTIVE#SKU#007"  S "ACTIVE"
+                   7  S "C#1A2B3C"  S "CART#S#ACTIVE#SKU#008"  S "ACTIVE"
+                   8  S "C#1A2B3C"  S "CART#S#ACTIVE#SKU#009"  S "ACTIVE"
+                   9  S "C#1A2B3C"  S "CART#S#ACTIVE#SKU#010"  S "ACTIVE"
+                  10  S "C#1A2B3C"  S "CART#S#ACTIVE#SKU#011"  S "ACTIVE"
+                  11  S "C#1A2B3C"  S "CART#S#ACTIVE#SKU#012"  S "ACTIVE"
+                  12  S "C#1A2B3C"  S "CART#S#ACTIVE#SKU#013"  S "ACTIVE"
+                  13  S "C#1A2B3C"  S "CART#S#ACTIVE#SKU#014"  S "ACTIVE"
+                  14  S "C#1A2B3C"  S "CART#S#ACTIVE#SKU#015"  S "ACTIVE"
+                  15  S "C#1A2B3C"  S "CART#S#ACTIVE#SKU#016"  S "ACTIVE"
+                  16  S "C#1A2B3C"  S "CART#S#ACTIVE#SKU#017"  S "ACTIVE"
+                  17  S "C#1A2B3C"  S "CART#S#ACTIVE#SKU#018"  S "ACTIVE"
+                  18  S "C#1A2B3C"  S "CART#S#ACTIVE#SKU#019"  S "ACTIVE"
+                  19  S "C#1A2B3C"  S "CART#S#ACTIVE#SKU#020"  S "ACTIVE"
+                  ... and 3 more items"""));
+    }
+
+    @Test
+    void a_null_database_fails_as_null() {
+        assertThatThrownBy(() -> assertThat((dev.dynamofixtures.core.DynamoDatabase) null).table("orders"))
+                .hasMessageContaining("Expecting actual not to be null");
+    }
+
+    @Test
     void isEmpty_passes_on_a_table_without_items() {
         assertThat(database).table("carts").isEmpty();
     }
