@@ -2,6 +2,8 @@ package dev.dynamofixtures.assertj;
 
 import dev.dynamofixtures.core.DynamoDatabase;
 import org.assertj.core.api.AbstractAssert;
+import org.assertj.core.error.ErrorMessageFactory;
+import org.assertj.core.error.ShouldNotBeNull;
 
 /**
  * Assertions on a database's tables and indexes, whatever its backend (the in-memory engine, DynamoDB Local, an
@@ -29,7 +31,9 @@ public class DatabaseAssert extends AbstractAssert<DatabaseAssert, DynamoDatabas
      * tables that exist when it does not.
      */
     public final TableAssert table(String tableName) {
-        isNotNull();
+        if (actual == null) {
+            throw failure(ShouldNotBeNull.shouldNotBeNull());
+        }
         return toAssertForProxy(new DatabaseTable(reader, actual, tableName));
     }
 
@@ -39,5 +43,16 @@ public class DatabaseAssert extends AbstractAssert<DatabaseAssert, DynamoDatabas
      */
     protected TableAssert toAssertForProxy(DatabaseTable table) {
         return new TableAssert(table);
+    }
+
+    /**
+     * The failure as an error to throw directly. Navigation methods are final, so soft assertions' proxies do not
+     * intercept them, and an intercepted {@code throwAssertionError} would collect the error and return: they must
+     * stop here, with the same message.
+     */
+    private AssertionError failure(ErrorMessageFactory factory) {
+        String overriding = info.overridingErrorMessage();
+        return new AssertionError(overriding != null ? overriding : factory.create(info.description(),
+                info.representation()));
     }
 }

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.assertj.core.api.AbstractAssert;
+import org.assertj.core.error.ErrorMessageFactory;
+import org.assertj.core.error.ShouldNotBeNull;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -99,7 +101,9 @@ public class IndexAssert extends AbstractAssert<IndexAssert, DatabaseIndex> {
      *         typed as declared
      */
     public final ItemsAssert partition(Map<String, AttributeValue> partitionKey) {
-        isNotNull();
+        if (actual == null) {
+            throw failure(ShouldNotBeNull.shouldNotBeNull());
+        }
         Resolved resolved = resolve();
         KeyShape key = resolved.index().key();
         KeyArguments.require(partitionKey, key.partition(), key, "partition(...)",
@@ -134,15 +138,11 @@ public class IndexAssert extends AbstractAssert<IndexAssert, DatabaseIndex> {
 
     private Resolved resolve() {
         DatabaseTable table = actual.table();
-        Optional<TableSchema> schema = table.reader().describe(table.name()).map(TableSchema::of);
-        if (schema.isEmpty()) {
-            throwAssertionError(ShouldExist.shouldHaveTable(table, table.reader().tableNames()));
-        }
-        Optional<TableSchema.Index> index = schema.get().index(actual.name());
-        if (index.isEmpty()) {
-            throwAssertionError(ShouldExist.shouldHaveIndex(actual, schema.get()));
-        }
-        return new Resolved(schema.get(), index.get());
+        TableSchema schema = table.reader().describe(table.name()).map(TableSchema::of)
+                .orElseThrow(() -> failure(ShouldExist.shouldHaveTable(table, table.reader().tableNames())));
+        TableSchema.Index index = schema.index(actual.name())
+                .orElseThrow(() -> failure(ShouldExist.shouldHaveIndex(actual, schema)));
+        return new Resolved(schema, index);
     }
 
     private List<Map<String, AttributeValue>> items() {
@@ -206,6 +206,7 @@ public class IndexAssert extends AbstractAssert<IndexAssert, DatabaseIndex> {
         Optional<Map<String, AttributeValue>> item = actual.table().reader().get(actual.table().name(), tableKey);
         if (item.isEmpty()) {
             throwAssertionError(ShouldBeInIndex.shouldContainKeyOfMissingItem(actual, tableKey));
+            return;
         }
         List<String> reasons = absenceReasons(resolved.index(), item.get());
         if (reasons.isEmpty()) {
@@ -283,5 +284,16 @@ public class IndexAssert extends AbstractAssert<IndexAssert, DatabaseIndex> {
         return "whether the index holds it cannot be determined on " + actual.table().reader().backend()
                 + ": a Query of the index failed with " + (failed.awsErrorDetails() == null ? failed.getMessage()
                         : failed.awsErrorDetails().errorCode() + ": " + failed.awsErrorDetails().errorMessage());
+    }
+
+    /**
+     * The failure as an error to throw directly. Navigation methods are final, so soft assertions' proxies do not
+     * intercept them, and an intercepted {@code throwAssertionError} would collect the error and return: they must
+     * stop here, with the same message.
+     */
+    private AssertionError failure(ErrorMessageFactory factory) {
+        String overriding = info.overridingErrorMessage();
+        return new AssertionError(overriding != null ? overriding : factory.create(info.description(),
+                info.representation()));
     }
 }

@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.assertj.core.api.AbstractAssert;
+import org.assertj.core.error.ErrorMessageFactory;
+import org.assertj.core.error.ShouldNotBeNull;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -92,7 +94,9 @@ public class TableAssert extends AbstractAssert<TableAssert, DatabaseTable> {
      *     .containsKey("order_id", "KSUID1");</code></pre>
      */
     public final IndexAssert index(String indexName) {
-        isNotNull();
+        if (actual == null) {
+            throw failure(ShouldNotBeNull.shouldNotBeNull());
+        }
         return toAssertForProxy(new DatabaseIndex(actual, indexName));
     }
 
@@ -103,7 +107,9 @@ public class TableAssert extends AbstractAssert<TableAssert, DatabaseTable> {
      * @throws IllegalArgumentException when the key does not name exactly the table's partition key, typed as declared
      */
     public final ItemsAssert partition(Map<String, AttributeValue> partitionKey) {
-        isNotNull();
+        if (actual == null) {
+            throw failure(ShouldNotBeNull.shouldNotBeNull());
+        }
         TableSchema schema = schema();
         KeyArguments.require(partitionKey, schema.key().partition(), schema.key(), "partition(...)",
                 "the partition key of table " + actual.name());
@@ -139,11 +145,8 @@ public class TableAssert extends AbstractAssert<TableAssert, DatabaseTable> {
     }
 
     private TableSchema schema() {
-        Optional<TableSchema> schema = actual.reader().describe(actual.name()).map(TableSchema::of);
-        if (schema.isEmpty()) {
-            throwAssertionError(ShouldExist.shouldHaveTable(actual, actual.reader().tableNames()));
-        }
-        return schema.get();
+        return actual.reader().describe(actual.name()).map(TableSchema::of)
+                .orElseThrow(() -> failure(ShouldExist.shouldHaveTable(actual, actual.reader().tableNames())));
     }
 
     private List<Map<String, AttributeValue>> items() {
@@ -199,5 +202,16 @@ public class TableAssert extends AbstractAssert<TableAssert, DatabaseTable> {
         if (found.isPresent()) {
             throwAssertionError(ShouldContainKey.shouldNotContainKey(actual, key, found.get(), keyAttributes));
         }
+    }
+
+    /**
+     * The failure as an error to throw directly. Navigation methods are final, so soft assertions' proxies do not
+     * intercept them, and an intercepted {@code throwAssertionError} would collect the error and return: they must
+     * stop here, with the same message.
+     */
+    private AssertionError failure(ErrorMessageFactory factory) {
+        String overriding = info.overridingErrorMessage();
+        return new AssertionError(overriding != null ? overriding : factory.create(info.description(),
+                info.representation()));
     }
 }

@@ -1,6 +1,7 @@
 package dev.dynamofixtures.assertj;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,7 +31,7 @@ record TableSchema(String name, KeyShape key, Map<String, Index> indexes) {
     }
 
     TableSchema {
-        indexes = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(indexes));
+        indexes = Collections.unmodifiableMap(new LinkedHashMap<>(indexes));
     }
 
     /** The schema a DescribeTable response describes. */

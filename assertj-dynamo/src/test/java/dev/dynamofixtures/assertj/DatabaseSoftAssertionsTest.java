@@ -57,4 +57,15 @@ class DatabaseSoftAssertionsTest {
                     .partition("sale", "BLACK-FRIDAY-2025").containsExactly(Shop.SPEAKER, Shop.TV);
         }
     }
+
+    @Test
+    void navigating_softly_to_a_partition_of_a_missing_index_fails_at_once() {
+        // given
+        DynamoSoftAssertions softly = new DynamoSoftAssertions();
+        // then: there are no items to hand to the partition's assertions
+        assertThatThrownBy(() -> softly.assertThat(database).table("orders").index("OrdersByStatus")
+                .partition("customer_id", "C#1A2B3C"))
+                .hasMessageContaining("but there is no such index; the indexes of table orders are:");
+        assertThat(softly.errorsCollected()).isEmpty();
+    }
 }

@@ -87,12 +87,19 @@ final class Shop {
                 .globalSecondaryIndexes(gsi("CartItemsByStatus", hash("PK"), range("status"))));
     }
 
-    /** Waits for a GSI added by UpdateTable to be backfilled (at once in memory; a moment on DynamoDB Local). */
+    /**
+     * Waits for a GSI added by UpdateTable to be backfilled (at once in memory; a moment on DynamoDB Local, whose
+     * DescribeTable may fail while its backfill is under way: retried).
+     */
     private static void awaitActiveIndexes(DynamoDbClient client, String table) {
         for (int attempt = 0; attempt < 200; attempt++) {
-            if (client.describeTable(describe -> describe.tableName(table)).table().globalSecondaryIndexes().stream()
-                    .allMatch(gsi -> gsi.indexStatus() == IndexStatus.ACTIVE)) {
-                return;
+            try {
+                if (client.describeTable(describe -> describe.tableName(table)).table().globalSecondaryIndexes()
+                        .stream().allMatch(gsi -> gsi.indexStatus() == IndexStatus.ACTIVE)) {
+                    return;
+                }
+            } catch (RuntimeException backfilling) {
+                // DynamoDB Local counts the index's rows before it has made their columns; ask again
             }
             try {
                 Thread.sleep(50);
