@@ -11,6 +11,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 class IndexAssertTest {
@@ -268,8 +269,8 @@ class IndexAssertTest {
         // given
         database.client().createTable(table -> table.tableName("audit")
                 .billingMode(software.amazon.awssdk.services.dynamodb.model.BillingMode.PAY_PER_REQUEST)
-                .attributeDefinitions(d -> d.attributeName("event_id").attributeType("S"))
-                .keySchema(k -> k.attributeName("event_id").keyType("HASH")));
+                .attributeDefinitions(Shop.s("event_id"))
+                .keySchema(Shop.hash("event_id")));
         // then
         assertThatThrownBy(() -> index("audit", "ByDate").containsKey("event_id", "E1")).hasMessage(lines("""
 
@@ -296,13 +297,11 @@ class IndexAssertTest {
         // given: the blog's shopping cart, with an LSI by date
         database.client().createTable(table -> table.tableName("cart_items")
                 .billingMode(software.amazon.awssdk.services.dynamodb.model.BillingMode.PAY_PER_REQUEST)
-                .attributeDefinitions(d -> d.attributeName("PK").attributeType("S"),
-                        d -> d.attributeName("SK").attributeType("S"), d -> d.attributeName("date").attributeType("S"))
-                .keySchema(k -> k.attributeName("PK").keyType("HASH"), k -> k.attributeName("SK").keyType("RANGE"))
-                .localSecondaryIndexes(lsi -> lsi.indexName("CartItemsByDate")
-                        .keySchema(k -> k.attributeName("PK").keyType("HASH"),
-                                k -> k.attributeName("date").keyType("RANGE"))
-                        .projection(p -> p.projectionType("ALL"))));
+                .attributeDefinitions(Shop.s("PK"), Shop.s("SK"), Shop.s("date"))
+                .keySchema(Shop.hash("PK"), Shop.range("SK"))
+                .localSecondaryIndexes(LocalSecondaryIndex.builder().indexName("CartItemsByDate")
+                        .keySchema(Shop.hash("PK"), Shop.range("date"))
+                        .projection(p -> p.projectionType("ALL")).build()));
         for (var cartItem : List.of(
                 item("PK", "C#1A2B3C", "SK", "CART#S#ACTIVE#SKU#123ABC", "status", "ACTIVE", "sku", "123ABC",
                         "date", "2025-11-04T10:00:00"),

@@ -9,6 +9,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexUpdate;
 import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
@@ -76,9 +77,10 @@ final class Shop {
         }
         client.updateTable(update -> update.tableName("products")
                 .attributeDefinitions(s("PK"), s("SK"), s("sale"), n("sale_price"))
-                .globalSecondaryIndexUpdates(change -> change.create(create -> create.indexName("ProductsOnSale")
-                        .keySchema(hash("sale"), range("sale_price"))
-                        .projection(Projection.builder().projectionType(ProjectionType.ALL).build()))));
+                .globalSecondaryIndexUpdates(GlobalSecondaryIndexUpdate.builder()
+                        .create(create -> create.indexName("ProductsOnSale").keySchema(hash("sale"), range("sale_price"))
+                                .projection(Projection.builder().projectionType(ProjectionType.ALL).build()))
+                        .build()));
         awaitActiveIndexes(client, "products");
 
         client.createTable(table -> table.tableName("carts").billingMode(BillingMode.PAY_PER_REQUEST)
@@ -116,19 +118,19 @@ final class Shop {
                 .projection(Projection.builder().projectionType(ProjectionType.ALL).build()).build();
     }
 
-    private static AttributeDefinition s(String name) {
+    static AttributeDefinition s(String name) {
         return AttributeDefinition.builder().attributeName(name).attributeType(ScalarAttributeType.S).build();
     }
 
-    private static AttributeDefinition n(String name) {
+    static AttributeDefinition n(String name) {
         return AttributeDefinition.builder().attributeName(name).attributeType(ScalarAttributeType.N).build();
     }
 
-    private static KeySchemaElement hash(String name) {
+    static KeySchemaElement hash(String name) {
         return KeySchemaElement.builder().attributeName(name).keyType(KeyType.HASH).build();
     }
 
-    private static KeySchemaElement range(String name) {
+    static KeySchemaElement range(String name) {
         return KeySchemaElement.builder().attributeName(name).keyType(KeyType.RANGE).build();
     }
 }

@@ -13,8 +13,6 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
-import software.amazon.awssdk.services.dynamodb.model.KeyType;
-import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 class TableAssertTest {
 
@@ -58,8 +56,8 @@ class TableAssertTest {
     void hasItemCount_follows_every_page_of_the_scan() {
         // given: 25 items of 100 KB, more than two 1 MB Scan pages
         database.client().createTable(table -> table.tableName("documents").billingMode(BillingMode.PAY_PER_REQUEST)
-                .attributeDefinitions(d -> d.attributeName("doc_id").attributeType(ScalarAttributeType.S))
-                .keySchema(k -> k.attributeName("doc_id").keyType(KeyType.HASH)));
+                .attributeDefinitions(Shop.s("doc_id"))
+                .keySchema(Shop.hash("doc_id")));
         byte[] body = new byte[100_000];
         for (int i = 0; i < 25; i++) {
             Map<String, AttributeValue> document = item("doc_id", "D" + i, "body", SdkBytes.fromByteArray(body));
