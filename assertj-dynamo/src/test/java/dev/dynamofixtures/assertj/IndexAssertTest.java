@@ -11,6 +11,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
@@ -243,6 +244,31 @@ class IndexAssertTest {
                           0  S "KSUID2"  S "C#1A2B3C"  S "2025-11-04"  N 145   S "PENDING"  S "A"     S "OMEGA"
                           1  S "KSUID3"  S "C#1A2B3C"  S "2025-11-04"  N 110   S "PENDING"  S "B"     S "BRAVO"
                         but the order differs from index 0 on"""));
+    }
+
+    @Test
+    void counts_and_partitions_follow_every_page_of_scans_and_queries() {
+        // given: a folder tree in one partition (a composite sort key), 25 photos of 100 KB, more than two 1 MB pages
+        database.client().createTable(table -> table.tableName("files")
+                .billingMode(software.amazon.awssdk.services.dynamodb.model.BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(Shop.s("PK"), Shop.s("SK"), Shop.s("owner"))
+                .keySchema(Shop.hash("PK"), Shop.range("SK"))
+                .globalSecondaryIndexes(GlobalSecondaryIndex.builder().indexName("FilesByOwner")
+                        .keySchema(Shop.hash("owner")).projection(p -> p.projectionType("ALL")).build()));
+        byte[] photo = new byte[100_000];
+        for (int i = 0; i < 25; i++) {
+            var file = item("PK", "DRIVE#alice", "SK", String.format("root/photos/2026/IMG_%04d.jpg", i),
+                    "owner", "alice", "content", photo);
+            database.client().putItem(put -> put.tableName("files").item(file));
+        }
+        database.unrecordedCalls().clear();
+        // then
+        assertThat(database).table("files").partition("PK", "DRIVE#alice").extracting("SK").hasSize(25)
+                .startsWith("root/photos/2026/IMG_0000.jpg").endsWith("root/photos/2026/IMG_0024.jpg");
+        index("files", "FilesByOwner").hasItemCount(25).hasPartitionCount(1)
+                .partition("owner", "alice").extracting("SK").hasSize(25);
+        Assertions.assertThat(database.unrecordedCalls().stream().filter("query"::equals).count()).isGreaterThan(4);
+        Assertions.assertThat(database.unrecordedCalls().stream().filter("scan"::equals).count()).isGreaterThan(4);
     }
 
     @Test
