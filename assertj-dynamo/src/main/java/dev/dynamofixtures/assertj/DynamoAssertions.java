@@ -64,6 +64,17 @@ public final class DynamoAssertions {
 
     // end of operation log
 
+    // fixture tables and indexes
+
+    /**
+     * Assertions on a database's tables and indexes, on any backend; read through its unrecorded client, so they
+     * never show in its operation log. Example:
+     * {@code assertThat(database).table("orders").index("OrdersByStatusDateAmount").containsKey("order_id", "K1")}.
+     */
+    public static DatabaseAssert assertThat(dev.dynamofixtures.core.DynamoDatabase actual) {
+        return new DatabaseAssert(actual);
+    }
+
     /**
      * An item from alternating attribute names and plain Java values: String→S, Number→N, Boolean→BOOL,
      * null→NULL, byte[]→B, List→L, Map→M, Set of String→SS, Set of Number→NS; AttributeValues pass through.

@@ -47,4 +47,11 @@ public interface DynamoSoftAssertionsProvider extends SoftAssertionsProvider {
     default RecordedCallAssert assertThat(dev.dynamofixtures.core.log.RecordedCall actual) {
         return proxy(RecordedCallAssert.class, dev.dynamofixtures.core.log.RecordedCall.class, actual);
     }
+
+    // fixture tables and indexes
+
+    /** Soft assertions on a database's tables and indexes; navigation to tables, indexes and partitions stays soft. */
+    default DatabaseAssert assertThat(dev.dynamofixtures.core.DynamoDatabase actual) {
+        return proxy(DatabaseAssert.class, dev.dynamofixtures.core.DynamoDatabase.class, actual);
+    }
 }
