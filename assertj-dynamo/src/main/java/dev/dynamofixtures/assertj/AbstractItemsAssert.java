@@ -111,30 +111,27 @@ public abstract class AbstractItemsAssert<SELF extends AbstractItemsAssert<SELF,
     }
 
     private void checkContains(List<Map<String, AttributeValue>> expected) {
-        List<Map<String, AttributeValue>> missing = missing(items(), expected);
-        if (!missing.isEmpty()) {
-            throwAssertionError(ShouldContainItems.shouldContain(items(), expected, missing));
+        ItemMatching matching = ItemMatching.of(items(), expected);
+        if (!matching.allExpectedFound()) {
+            throwAssertionError(ShouldContainItems.shouldContain(items(), expected, matching));
         }
     }
 
     private void checkContainsExactlyInAnyOrder(List<Map<String, AttributeValue>> expected) {
-        List<Map<String, AttributeValue>> missing = missing(items(), expected);
-        List<Map<String, AttributeValue>> unexpected = missing(expected, items());
-        if (!missing.isEmpty() || !unexpected.isEmpty()) {
-            throwAssertionError(ShouldContainItems.shouldContainExactlyInAnyOrder(items(), expected, missing,
-                    unexpected));
+        ItemMatching matching = ItemMatching.of(items(), expected);
+        if (!matching.allExpectedFound() || !matching.noneUnexpected()) {
+            throwAssertionError(ShouldContainItems.shouldContainExactlyInAnyOrder(items(), expected, matching));
         }
     }
 
     private void checkContainsExactly(List<Map<String, AttributeValue>> expected) {
-        List<Map<String, AttributeValue>> missing = missing(items(), expected);
-        List<Map<String, AttributeValue>> unexpected = missing(expected, items());
-        if (!missing.isEmpty() || !unexpected.isEmpty()) {
-            throwAssertionError(ShouldContainItems.shouldContainExactly(items(), expected, missing, unexpected));
+        ItemMatching matching = ItemMatching.of(items(), expected);
+        if (!matching.allExpectedFound() || !matching.noneUnexpected()) {
+            throwAssertionError(ShouldContainItems.shouldContainExactly(items(), expected, matching));
         }
         for (int i = 0; i < expected.size(); i++) {
             if (!DynamoValues.equalItems(items().get(i), expected.get(i))) {
-                throwAssertionError(ShouldContainItems.shouldContainExactlyInOrder(items(), expected, i));
+                throwAssertionError(ShouldContainItems.shouldContainExactlyInOrder(items(), expected, i, matching));
             }
         }
     }
@@ -148,36 +145,10 @@ public abstract class AbstractItemsAssert<SELF extends AbstractItemsAssert<SELF,
             names.stream().filter(item::containsKey).forEach(name -> key.put(name, item.get(name)));
             actualKeys.add(key);
         }
-        List<Map<String, AttributeValue>> missing = missing(actualKeys, keys);
-        List<Map<String, AttributeValue>> unexpected = missing(keys, actualKeys);
-        if (!missing.isEmpty() || !unexpected.isEmpty()) {
-            throwAssertionError(ShouldContainItems.shouldContainOnlyKeys(items(), keys, missing, unexpected));
+        ItemMatching matching = ItemMatching.of(actualKeys, keys);
+        if (!matching.allExpectedFound() || !matching.noneUnexpected()) {
+            throwAssertionError(ShouldContainItems.shouldContainOnlyKeys(items(), keys, matching));
         }
-    }
-
-    /** The elements of {@code wanted} that {@code available} lacks, counting duplicates (a multiset difference). */
-    private static List<Map<String, AttributeValue>> missing(List<Map<String, AttributeValue>> available,
-            List<Map<String, AttributeValue>> wanted) {
-        List<Map<String, AttributeValue>> unused = new ArrayList<>(available);
-        List<Map<String, AttributeValue>> missing = new ArrayList<>();
-        for (Map<String, AttributeValue> item : wanted) {
-            int match = indexOf(unused, item);
-            if (match < 0) {
-                missing.add(item);
-            } else {
-                unused.remove(match);
-            }
-        }
-        return missing;
-    }
-
-    private static int indexOf(List<Map<String, AttributeValue>> items, Map<String, AttributeValue> item) {
-        for (int i = 0; i < items.size(); i++) {
-            if (DynamoValues.equalItems(items.get(i), item)) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     private void checkSorted(List<String> attributes, boolean descending) {

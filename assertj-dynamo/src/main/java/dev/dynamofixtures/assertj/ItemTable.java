@@ -51,7 +51,8 @@ final class ItemTable {
         return align(rows);
     }
 
-    private static String align(List<List<String>> rows) {
+    /** The rows as aligned columns (the first right-aligned, the others left-aligned), each line indented. */
+    static String align(List<List<String>> rows) {
         int columns = rows.get(0).size();
         int[] widths = new int[columns];
         for (List<String> row : rows) {
