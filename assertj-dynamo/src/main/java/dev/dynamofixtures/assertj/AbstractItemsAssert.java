@@ -1,5 +1,6 @@
 package dev.dynamofixtures.assertj;
 
+import dev.dynamofixtures.core.dataset.DatasetTable;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -9,7 +10,10 @@ import java.util.Set;
 import org.assertj.core.api.AbstractAssert;
 import org.assertj.core.api.Assertions;
 import org.assertj.core.api.ListAssert;
+import org.assertj.core.error.ErrorMessageFactory;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 
 /**
  * Assertions on a list of DynamoDB items, whatever holds them (a plain list, a Query or Scan response): which
@@ -96,6 +100,112 @@ public abstract class AbstractItemsAssert<SELF extends AbstractItemsAssert<SELF,
     public SELF isSortedDescendingBy(String... attributes) {
         isNotNull();
         checkSorted(List.of(attributes), true);
+        return myself;
+    }
+
+    /**
+     * Verifies that the items are in the order DynamoDB returns {@code index} of the table in (its own order when
+     * {@code index} is null), taking the key attributes from DescribeTable's description: the items of a partition
+     * together, sorted within it by the sort key attributes in turn, in DynamoDB's ordering (S by UTF-8 bytes, N
+     * numerically, B unsigned). Multi-attribute GSI keys count every HASH and RANGE element. Items whose keys are
+     * equal may come in any order; every item must hold every key attribute.
+     *
+     * <pre>{@code
+     * TableDescription orders = client.describeTable(d -> d.tableName("orders")).table();
+     * assertThat(client.query(byStatus)).isInIndexOrder(orders, "ByStatusDateAmount");
+     * }</pre>
+     *
+     * @throws IllegalArgumentException when the table has no such index
+     */
+    public SELF isInIndexOrder(TableDescription table, String index) {
+        return checkIndexOrder(IndexOrder.of(table, index), false);
+    }
+
+    /** Verifies that the items are in the table's own order; see {@link #isInIndexOrder(TableDescription, String)}. */
+    public SELF isInIndexOrder(TableDescription table) {
+        return checkIndexOrder(IndexOrder.of(table, null), false);
+    }
+
+    /**
+     * Verifies that the items are in the order of {@code index} (the table's own order when null) of the table the
+     * request creates; see {@link #isInIndexOrder(TableDescription, String)}.
+     *
+     * @throws IllegalArgumentException when the table has no such index
+     */
+    public SELF isInIndexOrder(CreateTableRequest table, String index) {
+        return checkIndexOrder(IndexOrder.of(table, index), false);
+    }
+
+    /** Verifies that the items are in the table's own order; see {@link #isInIndexOrder(TableDescription, String)}. */
+    public SELF isInIndexOrder(CreateTableRequest table) {
+        return checkIndexOrder(IndexOrder.of(table, null), false);
+    }
+
+    /**
+     * Verifies that the items are in the order of {@code index} (the table's own order when null) of a table a
+     * dataset defines; see {@link #isInIndexOrder(TableDescription, String)}.
+     * {@code isInIndexOrder(dataset.table("orders").orElseThrow(), "ByStatus")}.
+     *
+     * @throws IllegalArgumentException when the table has no such index
+     */
+    public SELF isInIndexOrder(DatasetTable table, String index) {
+        return checkIndexOrder(IndexOrder.of(requireTable(table).createTableRequest(), index), false);
+    }
+
+    /** Verifies that the items are in the table's own order; see {@link #isInIndexOrder(TableDescription, String)}. */
+    public SELF isInIndexOrder(DatasetTable table) {
+        return checkIndexOrder(IndexOrder.of(requireTable(table).createTableRequest(), null), false);
+    }
+
+    /**
+     * Verifies that the items are in the reverse order of {@code index} (the table's own order when null), as a
+     * Query with {@code ScanIndexForward=false} returns them: partitions together, each sorted descending; see
+     * {@link #isInIndexOrder(TableDescription, String)}.
+     *
+     * @throws IllegalArgumentException when the table has no such index
+     */
+    public SELF isInReverseIndexOrder(TableDescription table, String index) {
+        return checkIndexOrder(IndexOrder.of(table, index), true);
+    }
+
+    /** Verifies that the items are in the table's reverse order; see {@link #isInReverseIndexOrder(TableDescription, String)}. */
+    public SELF isInReverseIndexOrder(TableDescription table) {
+        return checkIndexOrder(IndexOrder.of(table, null), true);
+    }
+
+    /** Verifies the reverse order of an index of the table the request creates; see {@link #isInReverseIndexOrder(TableDescription, String)}. */
+    public SELF isInReverseIndexOrder(CreateTableRequest table, String index) {
+        return checkIndexOrder(IndexOrder.of(table, index), true);
+    }
+
+    /** Verifies the reverse order of the table the request creates; see {@link #isInReverseIndexOrder(TableDescription, String)}. */
+    public SELF isInReverseIndexOrder(CreateTableRequest table) {
+        return checkIndexOrder(IndexOrder.of(table, null), true);
+    }
+
+    /** Verifies the reverse order of an index of a dataset's table; see {@link #isInReverseIndexOrder(TableDescription, String)}. */
+    public SELF isInReverseIndexOrder(DatasetTable table, String index) {
+        return checkIndexOrder(IndexOrder.of(requireTable(table).createTableRequest(), index), true);
+    }
+
+    /** Verifies the reverse order of a dataset's table; see {@link #isInReverseIndexOrder(TableDescription, String)}. */
+    public SELF isInReverseIndexOrder(DatasetTable table) {
+        return checkIndexOrder(IndexOrder.of(requireTable(table).createTableRequest(), null), true);
+    }
+
+    private static <T> T requireTable(T table) {
+        if (table == null) {
+            throw new IllegalArgumentException("The table is null");
+        }
+        return table;
+    }
+
+    private SELF checkIndexOrder(IndexOrder order, boolean reverse) {
+        isNotNull();
+        ErrorMessageFactory failure = order.check(items(), reverse);
+        if (failure != null) {
+            throwAssertionError(failure);
+        }
         return myself;
     }
 
