@@ -7,6 +7,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.paginators.QueryIterable;
+import software.amazon.awssdk.services.dynamodb.paginators.ScanIterable;
 
 /** The soft versions of {@link DynamoAssertions}' entry points: failures are collected, not thrown at once. */
 public interface DynamoSoftAssertionsProvider extends SoftAssertionsProvider {
@@ -34,5 +36,17 @@ public interface DynamoSoftAssertionsProvider extends SoftAssertionsProvider {
     /** Soft assertions on a list of items. */
     default ItemsAssert assertThat(List<Map<String, AttributeValue>> actual) {
         return proxy(ItemsAssert.class, List.class, actual);
+    }
+
+    // results: paginators
+
+    /** Soft assertions on every page of a Query paginator. */
+    default QueryPagesAssert assertThat(QueryIterable actual) {
+        return proxy(QueryPagesAssert.class, QueryIterable.class, actual);
+    }
+
+    /** Soft assertions on every page of a Scan paginator. */
+    default ScanPagesAssert assertThat(ScanIterable actual) {
+        return proxy(ScanPagesAssert.class, ScanIterable.class, actual);
     }
 }

@@ -7,8 +7,8 @@ import org.assertj.core.error.ErrorMessageFactory;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Failure messages about one page of a Query or Scan: its Count, ScannedCount and whether a LastEvaluatedKey
- * says more pages follow.
+ * Failure messages about one page of a Query or Scan (its Count, ScannedCount and whether a LastEvaluatedKey
+ * says more pages follow) and about all the pages of a paginator (how many, and their counts summed).
  */
 final class ShouldHavePage extends BasicErrorMessageFactory {
 
@@ -34,5 +34,25 @@ final class ShouldHavePage extends BasicErrorMessageFactory {
     static ErrorMessageFactory shouldHaveNoMorePages(String operation, Map<String, AttributeValue> lastEvaluatedKey) {
         return new ShouldHavePage("%nExpecting %s response to be the last page%nbut it has LastEvaluatedKey:%n%s",
                 unquotedString(operation), unquotedString(ItemTable.of(List.of(lastEvaluatedKey))));
+    }
+
+    /** A paginator returned another number of pages than expected. */
+    static ErrorMessageFactory shouldHavePageCount(String operation, String summary, int expected, int actual) {
+        return new ShouldHavePage("%nExpecting %s pages:%n%s%nto be %s pages%nbut there were %s",
+                unquotedString(operation), unquotedString(summary), expected, actual);
+    }
+
+    /** A count summed over a paginator's pages differed from the expected one. */
+    static ErrorMessageFactory shouldHaveTotal(String operation, String summary, String countName, int expected,
+            int actual) {
+        return new ShouldHavePage("%nExpecting %s pages:%n%s%nto have %s %s in all%nbut it was %s",
+                unquotedString(operation), unquotedString(summary), unquotedString(countName), expected, actual);
+    }
+
+    /** A page was asked for beyond the paginator's pages. */
+    static ErrorMessageFactory shouldHavePage(String operation, String summary, int index, int count) {
+        return new ShouldHavePage("%nExpecting %s pages:%n%s%nto have a page %s (counting from 0)%nbut there %s",
+                unquotedString(operation), unquotedString(summary), index,
+                unquotedString(count == 1 ? "was 1 page" : "were " + count + " pages"));
     }
 }
