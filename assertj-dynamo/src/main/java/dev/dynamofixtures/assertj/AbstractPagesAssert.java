@@ -117,21 +117,15 @@ public abstract class AbstractPagesAssert<SELF extends AbstractPagesAssert<SELF,
         return count == null ? 0 : count;
     }
 
-    /** One line per page: its Count, ScannedCount and LastEvaluatedKey. */
     private String summary() {
-        if (pages.isEmpty()) {
-            return "  (no pages)";
+        List<Integer> counts = new ArrayList<>();
+        List<Integer> scannedCounts = new ArrayList<>();
+        List<Map<String, AttributeValue>> keys = new ArrayList<>();
+        for (PAGE page : pages) {
+            counts.add(countOf(page));
+            scannedCounts.add(scannedCountOf(page));
+            keys.add(lastEvaluatedKeyOf(page));
         }
-        List<List<String>> rows = new ArrayList<>();
-        rows.add(List.of("page", "Count", "ScannedCount", "LastEvaluatedKey"));
-        for (int i = 0; i < pages.size(); i++) {
-            PAGE page = pages.get(i);
-            Map<String, AttributeValue> key = lastEvaluatedKeyOf(page);
-            List<String> parts = new ArrayList<>();
-            key.forEach((name, value) -> parts.add(name + " = " + DynamoValues.render(value)));
-            rows.add(List.of(String.valueOf(i), String.valueOf(countOf(page)), String.valueOf(scannedCountOf(page)),
-                    key.isEmpty() ? "-" : String.join(", ", parts)));
-        }
-        return ItemTable.align(rows);
+        return ShouldHavePage.summary(counts, scannedCounts, keys);
     }
 }
