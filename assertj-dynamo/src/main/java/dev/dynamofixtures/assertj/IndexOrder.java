@@ -99,10 +99,14 @@ final class IndexOrder {
         return new IndexOrder(name, List.copyOf(partition), List.copyOf(sort));
     }
 
-    /** What the items are expected to follow: {@code index X of table T (partition key a, sort key b, c)}. */
-    String describe() {
-        return name + " (partition key " + String.join(", ", partition)
-                + (sort.isEmpty() ? "" : ", sort key " + String.join(", ", sort)) + ")";
+    /**
+     * What the items are expected to follow: {@code index X of table T: each partition (a) together, sorted by b, c
+     * in DynamoDB order}.
+     */
+    String describe(boolean reverse) {
+        return name + ": each partition (" + String.join(", ", partition) + ") together"
+                + (sort.isEmpty() ? "" : ", sorted " + (reverse ? "descending " : "") + "by " + String.join(", ", sort)
+                        + " in DynamoDB order");
     }
 
     /** Why the items are not in this order (the first thing wrong), or null when they are. */

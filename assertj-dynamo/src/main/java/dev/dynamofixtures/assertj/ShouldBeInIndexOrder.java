@@ -13,7 +13,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 final class ShouldBeInIndexOrder extends BasicErrorMessageFactory {
 
-    private static final String EXPECTING = "%nExpecting items:%n%s%nto be in the %s of %s (DynamoDB order)%n";
+    private static final String EXPECTING = "%nExpecting items:%n%s%nto be in the %s of %s%n";
 
     private ShouldBeInIndexOrder(String format, Object... arguments) {
         super(format, arguments);
@@ -25,7 +25,7 @@ final class ShouldBeInIndexOrder extends BasicErrorMessageFactory {
         Map<String, AttributeValue> left = items.get(first);
         Map<String, AttributeValue> right = items.get(first + 1);
         return new ShouldBeInIndexOrder(EXPECTING + "but items %s and %s of partition %s are out of order:%n%s%n"
-                + "%s: %s comes %s %s", table(items), direction(reverse), text(order.describe()), first, first + 1,
+                + "%s: %s comes %s %s", table(items), direction(reverse), text(order.describe(reverse)), first, first + 1,
                 text(order.partitionOf(left)), text(ItemTable.of(List.of(left, right), List.of(first, first + 1))),
                 text(attribute), text(DynamoValues.render(left.get(attribute))), text(reverse ? "before" : "after"),
                 text(DynamoValues.render(right.get(attribute))));
@@ -36,7 +36,7 @@ final class ShouldBeInIndexOrder extends BasicErrorMessageFactory {
             boolean reverse, int first, String attribute) {
         return new ShouldBeInIndexOrder(EXPECTING + "but items %s and %s cannot be ordered by %s: %s and %s are "
                 + "values of two types, which one key attribute never holds", table(items), direction(reverse),
-                text(order.describe()), first, first + 1, text(attribute),
+                text(order.describe(reverse)), first, first + 1, text(attribute),
                 text(DynamoValues.render(items.get(first).get(attribute))),
                 text(DynamoValues.render(items.get(first + 1).get(attribute))));
     }
@@ -46,7 +46,7 @@ final class ShouldBeInIndexOrder extends BasicErrorMessageFactory {
             boolean reverse, int earlier, int later) {
         return new ShouldBeInIndexOrder(EXPECTING + "but items %s and %s belong to partition %s and item %s, "
                 + "between them, to another:%n%s%nDynamoDB returns the items of a partition together",
-                table(items), direction(reverse), text(order.describe()), earlier, later,
+                table(items), direction(reverse), text(order.describe(reverse)), earlier, later,
                 text(order.partitionOf(items.get(earlier))), earlier + 1,
                 text(ItemTable.of(List.of(items.get(earlier), items.get(earlier + 1), items.get(later)),
                         List.of(earlier, earlier + 1, later))));
@@ -61,7 +61,7 @@ final class ShouldBeInIndexOrder extends BasicErrorMessageFactory {
                 : "holds " + attribute + " = " + DynamoValues.render(value)
                         + ", and key attributes hold only S, N or B values";
         return new ShouldBeInIndexOrder(EXPECTING + "but item %s %s", table(items), direction(reverse),
-                text(order.describe()), index, text(why));
+                text(order.describe(reverse)), index, text(why));
     }
 
     private static CharSequence direction(boolean reverse) {

@@ -91,7 +91,7 @@ class IndexOrderTest {
                   #  customer  order_id
                   0  S "C3"    S "\uD83D\uDE00"
                   1  S "C3"    S "\uFF61"
-                to be in the order of table orders (partition key customer, sort key order_id) (DynamoDB order)
+                to be in the order of table orders: each partition (customer) together, sorted by order_id in DynamoDB order
                 but items 0 and 1 of partition customer = S "C3" are out of order:
                   #  customer  order_id
                   0  S "C3"    S "\uD83D\uDE00"
@@ -112,8 +112,8 @@ class IndexOrderTest {
                   #  region  status   order_date      amount
                   0  S "EU"  S "NEW"  S "2024-01-02"  N 50
                   1  S "EU"  S "NEW"  S "2024-01-02"  N 75
-                to be in the reverse order (ScanIndexForward=false) of index ByRegionStatus of table orders \
-                (partition key region, status, sort key order_date, amount) (DynamoDB order)
+                to be in the reverse order (ScanIndexForward=false) of index ByRegionStatus of table orders: each \
+                partition (region, status) together, sorted descending by order_date, amount in DynamoDB order
                 but items 0 and 1 of partition region = S "EU", status = S "NEW" are out of order:
                   #  region  status   order_date      amount
                   0  S "EU"  S "NEW"  S "2024-01-02"  N 50
@@ -134,7 +134,7 @@ class IndexOrderTest {
                   0  S "C1"    S "O1"
                   1  S "C2"    S "O3"
                   2  S "C1"    S "O2"
-                to be in the order of table orders (partition key customer, sort key order_id) (DynamoDB order)
+                to be in the order of table orders: each partition (customer) together, sorted by order_id in DynamoDB order
                 but items 0 and 2 belong to partition customer = S "C1" and item 1, between them, to another:
                   #  customer  order_id
                   0  S "C1"    S "O1"
@@ -154,8 +154,8 @@ class IndexOrderTest {
                 Expecting items:
                   #  region  status   order_date
                   0  S "EU"  S "NEW"  S "2024-01-02"
-                to be in the order of index ByRegionStatus of table orders (partition key region, status, sort key \
-                order_date, amount) (DynamoDB order)
+                to be in the order of index ByRegionStatus of table orders: each partition (region, status) \
+                together, sorted by order_date, amount in DynamoDB order
                 but item 0 has no amount, a key attribute: DynamoDB leaves such an item out of the index"""));
     }
 
