@@ -98,7 +98,7 @@ public final class DynamoAssertions {
      *
      * @throws dev.dynamofixtures.core.dataset.DatasetException naming the line and column of every problem
      */
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     public static Map<String, AttributeValue>[] itemsFromYaml(String yaml) {
         return dev.dynamofixtures.core.dataset.Dataset.parseItems(yaml).toArray(new Map[0]);
     }

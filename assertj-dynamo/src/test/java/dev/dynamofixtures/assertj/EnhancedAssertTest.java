@@ -129,7 +129,7 @@ class EnhancedAssertTest {
     @Test
     void beans_without_a_derivable_schema_ask_for_the_table_schema() {
         // given
-        Page<Object> page = Page.create(List.of(new Object()));
+        Page<Object> page = Page.builder(Object.class).items(List.of(new Object())).build();
         // then
         assertThatThrownBy(() -> assertThat(page).attributeMaps())
                 .isInstanceOf(IllegalArgumentException.class)

@@ -176,4 +176,17 @@ class IndexOrderTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("Table orders has no index ByStatus; its indexes are ByRegionStatus");
     }
+
+    @Test
+    void soft_assertions_collect_index_order_failures() {
+        // given
+        DynamoSoftAssertions softly = new DynamoSoftAssertions();
+        List<Map<String, AttributeValue>> items = List.of(item("customer", "C1", "order_id", "O2"),
+                item("customer", "C1", "order_id", "O1"));
+        // when
+        softly.assertThat(items).isInIndexOrder(orders).isInReverseIndexOrder(datasetOrders).isInIndexOrder(orders);
+        // then
+        assertThatThrownBy(softly::assertAll).hasMessageContaining("Multiple Failures (2 failures)")
+                .hasMessageContaining("order_id: S \"O2\" comes after S \"O1\"");
+    }
 }
