@@ -16,9 +16,12 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 
 /**
- * Assertions on a list of DynamoDB items, whatever holds them (a plain list, a Query or Scan response): which
- * items it contains, compared by DynamoDB's rules, their order in DynamoDB's ordering, and navigation to the
- * plain Java values of one attribute.
+ * Assertions on a list of DynamoDB items, whatever holds them (a plain list, a Query or Scan response, every page
+ * of a paginator): which items it contains, compared by DynamoDB's rules, their order in DynamoDB's ordering (by
+ * given attributes, or by a table's or index's key schema), and navigation to the plain Java values of one
+ * attribute. A failure pairs each expected item that was not found with the left-over actual item sharing the most
+ * of its attribute values, when those are more than half of its attributes (ties go to the earlier actual item),
+ * and shows the two side by side, the differing cells marked and each difference named.
  *
  * @param <SELF> the concrete assert type, returned by every assertion for chaining
  * @param <ACTUAL> the object under test
