@@ -1,5 +1,6 @@
 package dev.dynamofixtures.assertj;
 
+import dev.dynamofixtures.core.dataset.DatasetTable;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -9,12 +10,18 @@ import java.util.Set;
 import org.assertj.core.api.AbstractAssert;
 import org.assertj.core.api.Assertions;
 import org.assertj.core.api.ListAssert;
+import org.assertj.core.error.ErrorMessageFactory;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 
 /**
- * Assertions on a list of DynamoDB items, whatever holds them (a plain list, a Query or Scan response): which
- * items it contains, compared by DynamoDB's rules, their order in DynamoDB's ordering, and navigation to the
- * plain Java values of one attribute.
+ * Assertions on a list of DynamoDB items, whatever holds them (a plain list, a Query or Scan response, every page
+ * of a paginator): which items it contains, compared by DynamoDB's rules, their order in DynamoDB's ordering (by
+ * given attributes, or by a table's or index's key schema), and navigation to the plain Java values of one
+ * attribute. A failure pairs each expected item that was not found with the left-over actual item sharing the most
+ * of its attribute values, when those are more than half of its attributes (ties go to the earlier actual item),
+ * and shows the two side by side, the differing cells marked and each difference named.
  *
  * @param <SELF> the concrete assert type, returned by every assertion for chaining
  * @param <ACTUAL> the object under test
@@ -100,6 +107,112 @@ public abstract class AbstractItemsAssert<SELF extends AbstractItemsAssert<SELF,
     }
 
     /**
+     * Verifies that the items are in the order DynamoDB returns {@code index} of the table in (its own order when
+     * {@code index} is null), taking the key attributes from DescribeTable's description: the items of a partition
+     * together, sorted within it by the sort key attributes in turn, in DynamoDB's ordering (S by UTF-8 bytes, N
+     * numerically, B unsigned). Multi-attribute GSI keys count every HASH and RANGE element. Items whose keys are
+     * equal may come in any order; every item must hold every key attribute.
+     *
+     * <pre>{@code
+     * TableDescription orders = client.describeTable(d -> d.tableName("orders")).table();
+     * assertThat(client.query(byStatus)).isInIndexOrder(orders, "ByStatusDateAmount");
+     * }</pre>
+     *
+     * @throws IllegalArgumentException when the table has no such index
+     */
+    public SELF isInIndexOrder(TableDescription table, String index) {
+        return checkIndexOrder(IndexOrder.of(table, index), false);
+    }
+
+    /** Verifies that the items are in the table's own order; see {@link #isInIndexOrder(TableDescription, String)}. */
+    public SELF isInIndexOrder(TableDescription table) {
+        return checkIndexOrder(IndexOrder.of(table, null), false);
+    }
+
+    /**
+     * Verifies that the items are in the order of {@code index} (the table's own order when null) of the table the
+     * request creates; see {@link #isInIndexOrder(TableDescription, String)}.
+     *
+     * @throws IllegalArgumentException when the table has no such index
+     */
+    public SELF isInIndexOrder(CreateTableRequest table, String index) {
+        return checkIndexOrder(IndexOrder.of(table, index), false);
+    }
+
+    /** Verifies that the items are in the table's own order; see {@link #isInIndexOrder(TableDescription, String)}. */
+    public SELF isInIndexOrder(CreateTableRequest table) {
+        return checkIndexOrder(IndexOrder.of(table, null), false);
+    }
+
+    /**
+     * Verifies that the items are in the order of {@code index} (the table's own order when null) of a table a
+     * dataset defines; see {@link #isInIndexOrder(TableDescription, String)}.
+     * {@code isInIndexOrder(dataset.table("orders").orElseThrow(), "ByStatus")}.
+     *
+     * @throws IllegalArgumentException when the table has no such index
+     */
+    public SELF isInIndexOrder(DatasetTable table, String index) {
+        return checkIndexOrder(IndexOrder.of(requireTable(table).createTableRequest(), index), false);
+    }
+
+    /** Verifies that the items are in the table's own order; see {@link #isInIndexOrder(TableDescription, String)}. */
+    public SELF isInIndexOrder(DatasetTable table) {
+        return checkIndexOrder(IndexOrder.of(requireTable(table).createTableRequest(), null), false);
+    }
+
+    /**
+     * Verifies that the items are in the reverse order of {@code index} (the table's own order when null), as a
+     * Query with {@code ScanIndexForward=false} returns them: partitions together, each sorted descending; see
+     * {@link #isInIndexOrder(TableDescription, String)}.
+     *
+     * @throws IllegalArgumentException when the table has no such index
+     */
+    public SELF isInReverseIndexOrder(TableDescription table, String index) {
+        return checkIndexOrder(IndexOrder.of(table, index), true);
+    }
+
+    /** Verifies that the items are in the table's reverse order; see {@link #isInReverseIndexOrder(TableDescription, String)}. */
+    public SELF isInReverseIndexOrder(TableDescription table) {
+        return checkIndexOrder(IndexOrder.of(table, null), true);
+    }
+
+    /** Verifies the reverse order of an index of the table the request creates; see {@link #isInReverseIndexOrder(TableDescription, String)}. */
+    public SELF isInReverseIndexOrder(CreateTableRequest table, String index) {
+        return checkIndexOrder(IndexOrder.of(table, index), true);
+    }
+
+    /** Verifies the reverse order of the table the request creates; see {@link #isInReverseIndexOrder(TableDescription, String)}. */
+    public SELF isInReverseIndexOrder(CreateTableRequest table) {
+        return checkIndexOrder(IndexOrder.of(table, null), true);
+    }
+
+    /** Verifies the reverse order of an index of a dataset's table; see {@link #isInReverseIndexOrder(TableDescription, String)}. */
+    public SELF isInReverseIndexOrder(DatasetTable table, String index) {
+        return checkIndexOrder(IndexOrder.of(requireTable(table).createTableRequest(), index), true);
+    }
+
+    /** Verifies the reverse order of a dataset's table; see {@link #isInReverseIndexOrder(TableDescription, String)}. */
+    public SELF isInReverseIndexOrder(DatasetTable table) {
+        return checkIndexOrder(IndexOrder.of(requireTable(table).createTableRequest(), null), true);
+    }
+
+    private static <T> T requireTable(T table) {
+        if (table == null) {
+            throw new IllegalArgumentException("The table is null");
+        }
+        return table;
+    }
+
+    private SELF checkIndexOrder(IndexOrder order, boolean reverse) {
+        isNotNull();
+        ErrorMessageFactory failure = order.check(items(), reverse);
+        if (failure != null) {
+            throwAssertionError(failure);
+        }
+        return myself;
+    }
+
+    /**
      * Navigates to the plain Java values of one attribute of every item (S→String, N→BigDecimal, BOOL→Boolean,
      * B→byte[], SS/NS/BS→Set, L→List, M→Map; null where an item lacks it), keeping this assert's description.
      */
@@ -111,30 +224,27 @@ public abstract class AbstractItemsAssert<SELF extends AbstractItemsAssert<SELF,
     }
 
     private void checkContains(List<Map<String, AttributeValue>> expected) {
-        List<Map<String, AttributeValue>> missing = missing(items(), expected);
-        if (!missing.isEmpty()) {
-            throwAssertionError(ShouldContainItems.shouldContain(items(), expected, missing));
+        ItemMatching matching = ItemMatching.of(items(), expected);
+        if (!matching.allExpectedFound()) {
+            throwAssertionError(ShouldContainItems.shouldContain(items(), expected, matching));
         }
     }
 
     private void checkContainsExactlyInAnyOrder(List<Map<String, AttributeValue>> expected) {
-        List<Map<String, AttributeValue>> missing = missing(items(), expected);
-        List<Map<String, AttributeValue>> unexpected = missing(expected, items());
-        if (!missing.isEmpty() || !unexpected.isEmpty()) {
-            throwAssertionError(ShouldContainItems.shouldContainExactlyInAnyOrder(items(), expected, missing,
-                    unexpected));
+        ItemMatching matching = ItemMatching.of(items(), expected);
+        if (!matching.allExpectedFound() || !matching.noneUnexpected()) {
+            throwAssertionError(ShouldContainItems.shouldContainExactlyInAnyOrder(items(), expected, matching));
         }
     }
 
     private void checkContainsExactly(List<Map<String, AttributeValue>> expected) {
-        List<Map<String, AttributeValue>> missing = missing(items(), expected);
-        List<Map<String, AttributeValue>> unexpected = missing(expected, items());
-        if (!missing.isEmpty() || !unexpected.isEmpty()) {
-            throwAssertionError(ShouldContainItems.shouldContainExactly(items(), expected, missing, unexpected));
+        ItemMatching matching = ItemMatching.of(items(), expected);
+        if (!matching.allExpectedFound() || !matching.noneUnexpected()) {
+            throwAssertionError(ShouldContainItems.shouldContainExactly(items(), expected, matching));
         }
         for (int i = 0; i < expected.size(); i++) {
             if (!DynamoValues.equalItems(items().get(i), expected.get(i))) {
-                throwAssertionError(ShouldContainItems.shouldContainExactlyInOrder(items(), expected, i));
+                throwAssertionError(ShouldContainItems.shouldContainExactlyInOrder(items(), expected, i, matching));
             }
         }
     }
@@ -148,36 +258,10 @@ public abstract class AbstractItemsAssert<SELF extends AbstractItemsAssert<SELF,
             names.stream().filter(item::containsKey).forEach(name -> key.put(name, item.get(name)));
             actualKeys.add(key);
         }
-        List<Map<String, AttributeValue>> missing = missing(actualKeys, keys);
-        List<Map<String, AttributeValue>> unexpected = missing(keys, actualKeys);
-        if (!missing.isEmpty() || !unexpected.isEmpty()) {
-            throwAssertionError(ShouldContainItems.shouldContainOnlyKeys(items(), keys, missing, unexpected));
+        ItemMatching matching = ItemMatching.of(actualKeys, keys);
+        if (!matching.allExpectedFound() || !matching.noneUnexpected()) {
+            throwAssertionError(ShouldContainItems.shouldContainOnlyKeys(items(), keys, matching));
         }
-    }
-
-    /** The elements of {@code wanted} that {@code available} lacks, counting duplicates (a multiset difference). */
-    private static List<Map<String, AttributeValue>> missing(List<Map<String, AttributeValue>> available,
-            List<Map<String, AttributeValue>> wanted) {
-        List<Map<String, AttributeValue>> unused = new ArrayList<>(available);
-        List<Map<String, AttributeValue>> missing = new ArrayList<>();
-        for (Map<String, AttributeValue> item : wanted) {
-            int match = indexOf(unused, item);
-            if (match < 0) {
-                missing.add(item);
-            } else {
-                unused.remove(match);
-            }
-        }
-        return missing;
-    }
-
-    private static int indexOf(List<Map<String, AttributeValue>> items, Map<String, AttributeValue> item) {
-        for (int i = 0; i < items.size(); i++) {
-            if (DynamoValues.equalItems(items.get(i), item)) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     private void checkSorted(List<String> attributes, boolean descending) {

@@ -7,6 +7,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.paginators.QueryIterable;
+import software.amazon.awssdk.services.dynamodb.paginators.ScanIterable;
 
 /**
  * Entry point of the DynamoDB assertions: {@code assertThat(...)} on responses, items and lists of items, and
@@ -94,5 +96,52 @@ public final class DynamoAssertions {
             item.put(name, DynamoValues.fromJava(namesAndValues[i + 1]));
         }
         return item;
+    }
+
+    // results: paginators and items written in YAML
+
+    /**
+     * Assertions on every page of a Query paginator: all pages' items in order, the number of pages, Count and
+     * ScannedCount in all, and {@code page(i)}. The pages are read once, here.
+     * Example: {@code assertThat(client.queryPaginator(request)).hasPageCount(2).containsExactly(...)}.
+     */
+    public static QueryPagesAssert assertThat(QueryIterable actual) {
+        return new QueryPagesAssert(actual);
+    }
+
+    /** Assertions on every page of a Scan paginator; see {@link #assertThat(QueryIterable)}. */
+    public static ScanPagesAssert assertThat(ScanIterable actual) {
+        return new ScanPagesAssert(actual);
+    }
+
+    /**
+     * Items written as a YAML sequence in the dataset format's natural YAML (strings to S, plain decimal numbers
+     * to N, booleans, null, lists, maps, and tags such as {@code !S !N !B !SS !NS !BS !ddb}; see docs/datasets.md),
+     * for expected items:
+     *
+     * <pre>{@code
+     * assertThat(response).containsExactly(itemsFromYaml("""
+     *         - { order_id: K1, amount: 200, tags: !SS [gift] }
+     *         - { order_id: K2, amount: !N 50.0 }
+     *         """));
+     * }</pre>
+     *
+     * Needs dynamo-fixtures-core on the test classpath (its {@code Dataset.parseItems} reads the YAML).
+     *
+     * @throws dev.dynamofixtures.core.dataset.DatasetException naming the line and column of every problem
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static Map<String, AttributeValue>[] itemsFromYaml(String yaml) {
+        return dev.dynamofixtures.core.dataset.Dataset.parseItems(yaml).toArray(new Map[0]);
+    }
+
+    /**
+     * One item written as a YAML mapping in the dataset format's natural YAML; see {@link #itemsFromYaml(String)}.
+     * Example: {@code assertThat(getItemResponse).isEqualToItem(itemFromYaml("{ order_id: K1, amount: 200 }"))}.
+     *
+     * @throws dev.dynamofixtures.core.dataset.DatasetException naming the line and column of every problem
+     */
+    public static Map<String, AttributeValue> itemFromYaml(String yaml) {
+        return dev.dynamofixtures.core.dataset.Dataset.parseItem(yaml);
     }
 }

@@ -7,6 +7,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.paginators.QueryIterable;
+import software.amazon.awssdk.services.dynamodb.paginators.ScanIterable;
 
 /** The soft versions of {@link DynamoAssertions}' entry points: failures are collected, not thrown at once. */
 public interface DynamoSoftAssertionsProvider extends SoftAssertionsProvider {
@@ -53,5 +55,17 @@ public interface DynamoSoftAssertionsProvider extends SoftAssertionsProvider {
     /** Soft assertions on a database's tables and indexes; navigation to tables, indexes and partitions stays soft. */
     default DatabaseAssert assertThat(dev.dynamofixtures.core.DynamoDatabase actual) {
         return proxy(DatabaseAssert.class, dev.dynamofixtures.core.DynamoDatabase.class, actual);
+    }
+
+    // results: paginators
+
+    /** Soft assertions on every page of a Query paginator. */
+    default QueryPagesAssert assertThat(QueryIterable actual) {
+        return proxy(QueryPagesAssert.class, QueryIterable.class, actual);
+    }
+
+    /** Soft assertions on every page of a Scan paginator. */
+    default ScanPagesAssert assertThat(ScanIterable actual) {
+        return proxy(ScanPagesAssert.class, ScanIterable.class, actual);
     }
 }

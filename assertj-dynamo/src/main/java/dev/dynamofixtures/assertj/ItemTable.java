@@ -51,7 +51,7 @@ final class ItemTable {
         return align(rows);
     }
 
-    /** Rows of cells as aligned text: the first column right-aligned, the others left-aligned, two spaces apart. */
+    /** The rows as aligned columns (the first right-aligned, the others left-aligned), each line indented. */
     static String align(List<List<String>> rows) {
         int columns = rows.get(0).size();
         int[] widths = new int[columns];

@@ -34,8 +34,10 @@ final class ShouldHaveAttribute extends BasicErrorMessageFactory {
 
     /** The item differed from the expected one (compared by DynamoDB's rules). */
     static ErrorMessageFactory shouldEqualItem(Map<String, AttributeValue> item, Map<String, AttributeValue> expected) {
-        return new ShouldHaveAttribute("%nExpecting item:%n%s%nto equal (by DynamoDB's rules):%n%s",
-                table(item), table(expected));
+        return new ShouldHaveAttribute("%nExpecting item:%n%s%nto equal (by DynamoDB's rules):%n%s%n"
+                + "but they differ (differing cells marked ^):%n%s", table(item), table(expected),
+                unquotedString(ItemMatching.diff(List.of(expected), List.of(item), List.of(new ItemMatching.Pair(0, 0)),
+                        false)));
     }
 
     private static CharSequence table(Map<String, AttributeValue> item) {

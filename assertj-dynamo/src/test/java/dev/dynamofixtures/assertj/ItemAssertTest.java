@@ -104,7 +104,7 @@ class ItemAssertTest {
     }
 
     @Test
-    void isEqualToItem_fails_showing_both_items() {
+    void isEqualToItem_fails_showing_both_items_side_by_side_and_naming_each_difference() {
         assertThatThrownBy(() -> assertThat(getO1()).isEqualToItem(item("customer", "C1", "order_id", "O1")))
                 .hasMessage(lines("""
 
@@ -112,7 +112,15 @@ class ItemAssertTest {
                         %s
                         to equal (by DynamoDB's rules):
                           #  customer  order_id
-                          0  S "C1"    S "O1\"""".formatted(O1_TABLE)));
+                          0  S "C1"    S "O1"
+                        but they differ (differing cells marked ^):
+                                    customer  order_id  status   order_date      amount
+                          expected  S "C1"    S "O1"    -        -               -
+                            actual  S "C1"    S "O1"    S "NEW"  S "2024-01-01"  N 200
+                                                        ^^^^^^^  ^^^^^^^^^^^^^^  ^^^^^
+                          status: expected absent, was S "NEW"
+                          order_date: expected absent, was S "2024-01-01"
+                          amount: expected absent, was N 200""".formatted(O1_TABLE)));
     }
 
     @Test

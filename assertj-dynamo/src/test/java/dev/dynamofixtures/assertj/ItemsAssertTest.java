@@ -35,7 +35,7 @@ class ItemsAssertTest {
     }
 
     @Test
-    void contains_fails_showing_the_items_and_the_missing_one_with_their_types() {
+    void contains_fails_showing_the_closest_item_side_by_side_with_the_differing_cell_marked() {
         // given
         QueryResponse page = orders.ofCustomer("C1", 10);
         Map<String, AttributeValue> wrongType = item("customer", "C1", "order_id", "O1", "status", "NEW",
@@ -51,9 +51,12 @@ class ItemsAssertTest {
                 to contain (by DynamoDB's rules):
                   #  customer  order_id  status   order_date      amount
                   0  S "C1"    S "O1"    S "NEW"  S "2024-01-01"  S "200"
-                but could not find:
-                  #  customer  order_id  status   order_date      amount
-                  0  S "C1"    S "O1"    S "NEW"  S "2024-01-01"  S "200\""""));
+                but expected item 0 differs from actual item 0 (differing cells marked ^):
+                              customer  order_id  status   order_date      amount
+                  expected 0  S "C1"    S "O1"    S "NEW"  S "2024-01-01"  S "200"
+                    actual 0  S "C1"    S "O1"    S "NEW"  S "2024-01-01"  N 200
+                                                                           ^^^^^^^
+                  amount: expected S "200", was N 200 (the same digits, but DynamoDB never equals an S and an N)"""));
     }
 
     @Test
@@ -78,7 +81,7 @@ class ItemsAssertTest {
                   0  S "C1"    S "O1"    S "NEW"      S "2024-01-01"  N 200
                   1  S "C1"    S "O3"    S "SHIPPED"  S "2024-01-01"  N 75
                   2  S "C1"    S "O2"    S "NEW"      S "2024-01-02"  N 50
-                but the order differs from index 1 on"""));
+                but the order differs from index 1 on: actual item 1 is expected item 2, and expected item 1 is actual item 2"""));
     }
 
     @Test
@@ -95,11 +98,9 @@ class ItemsAssertTest {
                 to contain exactly, in this order (by DynamoDB's rules):
                   #  customer  order_id  status   order_date      amount
                   0  S "C1"    S "O1"    S "NEW"  S "2024-01-01"  N 200
-                but could not find:
-                  (no items)
-                and did not expect:
+                but did not expect:
                   #  customer  order_id  status   order_date      amount
-                  0  S "C1"    S "O2"    S "NEW"  S "2024-01-02"  N 50"""));
+                  1  S "C1"    S "O2"    S "NEW"  S "2024-01-02"  N 50"""));
     }
 
     @Test
@@ -125,11 +126,47 @@ class ItemsAssertTest {
                   1  S "C2"    S "O4"    S "NEW"  S "2024-01-03"  N 10
                 but could not find:
                   #  customer  order_id  status   order_date      amount
-                  0  S "C2"    S "O4"    S "NEW"  S "2024-01-03"  N 10
+                  1  S "C2"    S "O4"    S "NEW"  S "2024-01-03"  N 10
                 and did not expect:
                   #  customer  order_id  status       order_date      amount
-                  0  S "C1"    S "O2"    S "NEW"      S "2024-01-02"  N 50
-                  1  S "C1"    S "O3"    S "SHIPPED"  S "2024-01-01"  N 75"""));
+                  1  S "C1"    S "O2"    S "NEW"      S "2024-01-02"  N 50
+                  2  S "C1"    S "O3"    S "SHIPPED"  S "2024-01-01"  N 75"""));
+    }
+
+    @Test
+    void containsExactlyInAnyOrder_pairs_each_changed_item_with_its_closest_actual_one_and_names_every_difference() {
+        // given: O2 lost its amount, O3 has another status; O4 has nothing in common with any item
+        QueryResponse page = orders.ofCustomer("C1", 10);
+        var o2 = item("customer", "C1", "order_id", "O2", "status", "NEW", "order_date", "2024-01-02");
+        var o3 = item("customer", "C1", "order_id", "O3", "status", "PAID", "order_date", "2024-01-01", "amount", 75);
+        // then
+        assertThatThrownBy(() -> assertThat(page).containsExactlyInAnyOrder(o3, Orders.O1, o2, Orders.O4))
+                .hasMessage(lines("""
+
+                Expecting actual items:
+                  #  customer  order_id  status       order_date      amount
+                  0  S "C1"    S "O1"    S "NEW"      S "2024-01-01"  N 200
+                  1  S "C1"    S "O2"    S "NEW"      S "2024-01-02"  N 50
+                  2  S "C1"    S "O3"    S "SHIPPED"  S "2024-01-01"  N 75
+                to contain exactly in any order (by DynamoDB's rules):
+                  #  customer  order_id  status    order_date      amount
+                  0  S "C1"    S "O3"    S "PAID"  S "2024-01-01"  N 75
+                  1  S "C1"    S "O1"    S "NEW"   S "2024-01-01"  N 200
+                  2  S "C1"    S "O2"    S "NEW"   S "2024-01-02"  -
+                  3  S "C2"    S "O4"    S "NEW"   S "2024-01-03"  N 10
+                but 2 expected items differ from actual ones (differing cells marked ^):
+                              customer  order_id  status       order_date      amount
+                  expected 0  S "C1"    S "O3"    S "PAID"     S "2024-01-01"  N 75
+                    actual 2  S "C1"    S "O3"    S "SHIPPED"  S "2024-01-01"  N 75
+                                                  ^^^^^^^^^^^
+                  expected 2  S "C1"    S "O2"    S "NEW"      S "2024-01-02"  -
+                    actual 1  S "C1"    S "O2"    S "NEW"      S "2024-01-02"  N 50
+                                                                               ^^^^
+                  expected 0 / actual 2: status: expected S "PAID", was S "SHIPPED"
+                  expected 2 / actual 1: amount: expected absent, was N 50
+                and could not find:
+                  #  customer  order_id  status   order_date      amount
+                  3  S "C2"    S "O4"    S "NEW"  S "2024-01-03"  N 10"""));
     }
 
     @Test
@@ -156,10 +193,10 @@ class ItemsAssertTest {
                   1  S "C1"    S "O3"
                 but could not find:
                   #  customer  order_id
-                  0  S "C1"    S "O3"
+                  1  S "C1"    S "O3"
                 and did not expect:
                   #  customer  order_id
-                  0  S "C1"    S "O2\""""));
+                  1  S "C1"    S "O2\""""));
     }
 
     @Test

@@ -5,6 +5,7 @@ import dev.dynamofixtures.core.internal.dataset.DatasetAccess;
 import dev.dynamofixtures.core.internal.dataset.DatasetContent;
 import dev.dynamofixtures.core.internal.dataset.DatasetReader;
 import dev.dynamofixtures.core.internal.dataset.ItemEntry;
+import dev.dynamofixtures.core.internal.dataset.ItemSnippets;
 import dev.dynamofixtures.core.internal.dataset.Exporter;
 import dev.dynamofixtures.core.internal.dataset.Source;
 import dev.dynamofixtures.core.internal.dataset.YamlWriter;
@@ -112,6 +113,37 @@ public final class Dataset {
     public static Dataset parse(String name, String yaml) {
         return new Dataset(DatasetReader.read(List.of(Source.text(Objects.requireNonNull(name, "name"),
                 Objects.requireNonNull(yaml, "yaml")))));
+    }
+
+    /**
+     * The items of a YAML sequence written in the dataset format's natural YAML, outside any table: strings to S,
+     * plain decimal numbers to N, booleans to BOOL, null to NULL, sequences to L, mappings to M, and the tags
+     * {@code !S !N !B !SS !NS !BS !epoch !epochMillis !iso !date !ddb} (see docs/datasets.md). Times relative to
+     * the clock ({@code !epoch now+1h}) are computed now by the system clock. For expected values in tests:
+     *
+     * <pre>{@code
+     * List<Map<String, AttributeValue>> expected = Dataset.parseItems("""
+     *         - { order_id: K1, amount: 200, tags: !SS [gift] }
+     *         - { order_id: K2, amount: 50 }
+     *         """);
+     * }</pre>
+     *
+     * @throws DatasetException listing every problem, each with its line and column in the text (the source is
+     *                          named {@code items})
+     */
+    public static List<Map<String, AttributeValue>> parseItems(String yaml) {
+        return ItemSnippets.items("items", Objects.requireNonNull(yaml, "yaml"), Instant.now());
+    }
+
+    /**
+     * The item of a YAML mapping of attribute names to values, written as {@link #parseItems(String)} reads each
+     * item: {@code Dataset.parseItem("{ order_id: K1, amount: 200 }")}.
+     *
+     * @throws DatasetException listing every problem, each with its line and column in the text (the source is
+     *                          named {@code item})
+     */
+    public static Map<String, AttributeValue> parseItem(String yaml) {
+        return ItemSnippets.item("item", Objects.requireNonNull(yaml, "yaml"), Instant.now());
     }
 
     /**
