@@ -113,7 +113,7 @@ public class CatalogItem {
         this.stock = stock;
     }
 
-    /** The sale campaign the item is on, the {@value ProductCatalog#ON_SALE} GSI's partition key; null when not on sale. */
+    /** The sale campaign, the {@value ProductCatalog#ON_SALE} GSI's partition key; null when not on sale. */
     @DynamoDbSecondaryPartitionKey(indexNames = ProductCatalog.ON_SALE)
     @DynamoDbAttribute("on_sale")
     public String getOnSale() {

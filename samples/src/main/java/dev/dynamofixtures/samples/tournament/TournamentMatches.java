@@ -16,9 +16,8 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 
 /**
- * Esports tournament brackets on the asynchronous {@code DynamoDbAsyncClient}: the GSI {@value #INDEX} has the
- * two-attribute partition key {@code tournamentId, region} and the three-attribute sort key {@code round, bracket,
- * matchId}, so a region's bracket, one round, or one bracket of a round are each one Query, without synthetic keys.
+ * Esports brackets on the {@code DynamoDbAsyncClient}: a GSI partitioned by {@code tournamentId, region} and sorted by
+ * {@code round, bracket, matchId} serves a region's bracket, a round, or a round's bracket, each in one Query.
  *
  * <p>Every method returns a future; DynamoDB's errors complete it exceptionally with the SDK's exception (a
  * {@code join()} wraps it in a {@link CompletionException}), except those of {@link #recordResult}, which become a

@@ -13,9 +13,8 @@ import software.amazon.awssdk.enhanced.dynamodb.model.QueryConditional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Users and orders through a multi-attribute GSI (Enhanced Client): {@value #INDEX} is keyed on the items' own
- * attributes, partition {@code userId}, sort {@code entityType} then {@code createdAt}, with no synthetic
- * attributes to keep in step.
+ * Users and orders through a multi-attribute GSI on the Enhanced Client: {@value #INDEX} is keyed on the items' own
+ * {@code userId}, then {@code entityType} and {@code createdAt}, with no synthetic attributes to keep in step.
  *
  * <p>A user's orders come back oldest first from the index itself, and a date range is a key condition on the last
  * sort attribute: DynamoDB reads only the orders in the range. One order by id is a GetItem on the table.

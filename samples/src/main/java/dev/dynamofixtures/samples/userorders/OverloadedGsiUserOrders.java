@@ -17,9 +17,8 @@ import software.amazon.awssdk.enhanced.dynamodb.model.QueryEnhancedRequest;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Users and orders through one overloaded GSI (Enhanced Client): every item of a user carries the synthetic
- * {@code gsi_pk = USER#<userId>}, and a {@code gsi_sk} whose prefix names the entity ({@code USER#METADATA},
- * {@code ORDER#<orderId>}), so the single GSI {@value #INDEX} answers every access pattern of {@link UserOrders}.
+ * Users and orders through one overloaded GSI on the Enhanced Client: synthetic {@code gsi_pk = USER#<userId>} and
+ * {@code gsi_sk} prefixed by entity ({@code USER#METADATA}, {@code ORDER#<id>}) answer every {@link UserOrders} query.
  *
  * <p>The price of the synthetic sort key: it orders orders by id, not by time. Listing oldest first sorts in
  * memory, and a date range reads all the user's orders and filters them after the read (each one read is paid for).
@@ -38,7 +37,8 @@ public final class OverloadedGsiUserOrders implements UserOrders {
 
     /** The users and orders of the table {@value #TABLE} of {@code enhanced}. */
     public OverloadedGsiUserOrders(DynamoDbEnhancedClient enhanced) {
-        this.table = Objects.requireNonNull(enhanced, "enhanced").table(TABLE, TableSchema.fromBean(OverloadedItem.class));
+        this.table = Objects.requireNonNull(enhanced, "enhanced")
+                .table(TABLE, TableSchema.fromBean(OverloadedItem.class));
         this.index = table.index(INDEX);
     }
 

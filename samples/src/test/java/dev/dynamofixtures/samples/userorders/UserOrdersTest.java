@@ -59,7 +59,8 @@ class UserOrdersTest {
     void only_the_overloaded_design_stores_synthetic_key_attributes(DynamoDbEnhancedClient enhanced,
             DynamoDbClient dynamo) {
         // given the same order placed through each design
-        Order order = new Order("ORD-3000", "126", "PENDING", new BigDecimal("5"), Instant.parse("2025-11-05T09:00:00Z"));
+        Order order = new Order("ORD-3000", "126", "PENDING", new BigDecimal("5"),
+                Instant.parse("2025-11-05T09:00:00Z"));
         new OverloadedGsiUserOrders(enhanced).place(order);
         new MultiAttributeGsiUserOrders(enhanced).place(order);
         Map<String, AttributeValue> key = Map.of("pk", AttributeValue.fromS("USER#126"),
