@@ -243,7 +243,7 @@ class IndexAssertTest {
                           #  order_id    customer_id   order_date      amount  status       acc_type  org_id
                           0  S "KSUID2"  S "C#1A2B3C"  S "2025-11-04"  N 145   S "PENDING"  S "A"     S "OMEGA"
                           1  S "KSUID3"  S "C#1A2B3C"  S "2025-11-04"  N 110   S "PENDING"  S "B"     S "BRAVO"
-                        but the order differs from index 0 on"""));
+                        but the order differs from index 0 on: actual item 0 is expected item 1, and expected item 0 is actual item 1"""));
     }
 
     @Test

@@ -279,9 +279,7 @@ class TableAssertTest {
                 to contain exactly, in this order (by DynamoDB's rules):
                   #  PK                  SK                         productName        brand      price  sale                   sale_price
                   0  S "CATEGORY#Audio"  S "PRODUCT#SONOS-ERA-100"  S "Sonos Era 100"  S "Sonos"  N 249  S "BLACK-FRIDAY-2025"  N 199
-                but could not find:
-                  (no items)
-                and did not expect:
+                but did not expect:
                   #  PK                  SK                     productName               brand     price  sale                   sale_price
                   0  S "CATEGORY#Audio"  S "PRODUCT#BOSE-QC45"  S "Bose QuietComfort 45"  S "Bose"  N 329  S "CYBER-MONDAY-2025"  N 249"""));
     }
