@@ -49,7 +49,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * {@link #startServer()} serves the same engine over DynamoDB's JSON protocol, for clients built from an
  * endpoint URL (the AWS CLI, other languages' SDKs, an SDK client with {@code endpointOverride}).
  */
-public final class InMemoryDynamo implements AutoCloseable {
+public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
     private final Engine engine;
     private final MessageDialect dialect;
     private final Operations operations;
@@ -201,6 +201,27 @@ public final class InMemoryDynamo implements AutoCloseable {
     /** The message dialect this engine's errors use. */
     public MessageDialect messageDialect() {
         return dialect;
+    }
+
+    // TEMPORARY (branch oplog-junit only): the operation log is branch oplog-core's; take its InMemoryDynamo on merge.
+    private static final String FROM_OPLOG_CORE = "operation log: merged from branch oplog-core";
+
+    /** Not yet: branch oplog-core implements it. */
+    @Override
+    public dev.dynamofixtures.core.log.OperationLog operations() {
+        throw new UnsupportedOperationException(FROM_OPLOG_CORE);
+    }
+
+    /** {@link #client()}: nothing is recorded yet (branch oplog-core records). */
+    @Override
+    public DynamoDbClient unrecordedClient() {
+        return client();
+    }
+
+    /** {@code in-memory}. */
+    @Override
+    public String backend() {
+        return "in-memory";
     }
 
     /**
