@@ -26,7 +26,7 @@ class OperationLogTest {
 
         // then
         assertThat(EngineRuns.failures(results.allEvents())).isEmpty();
-        assertThat(results.testEvents().succeeded().count()).isEqualTo(12);
+        assertThat(results.testEvents().succeeded().count()).isEqualTo(14);
     }
 
     @Test

@@ -5,6 +5,7 @@ import dev.dynamofixtures.core.log.RecordedCall;
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.LongFunction;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -77,7 +78,7 @@ public final class RemoteOperationLog implements OperationLog {
     }
 
     /** Adds the call {@code recorder} makes, given its sequence number in this log. */
-    synchronized void add(java.util.function.LongFunction<RecordedCall> recorder) {
+    synchronized void add(LongFunction<RecordedCall> recorder) {
         total++;
         RecordedCall call = recorder.apply(total);
         if (calls.size() == capacity) {

@@ -335,6 +335,41 @@ public class OperationLogTestCases {
         assertThat(dynamo.operations().totalCalls()).isEqualTo(1);
     }
 
+    @Test
+    @Order(13)
+    void a_partiql_statement_is_recorded_with_the_tables_it_names(DynamoFixtureContext dynamo, DynamoDbClient client) {
+        // when
+        client.executeStatement(b -> b.statement("SELECT * FROM \"orders\" WHERE customer_id = ?")
+                .parameters(s("C1")));
+
+        // then
+        assertThat(dynamo.operations().calls()).singleElement().satisfies(call -> {
+            assertThat(call.operation()).isEqualTo("ExecuteStatement");
+            assertThat(call.tableNames()).containsExactly("orders");
+            assertThat(call.itemsReturned()).isEqualTo(OptionalInt.of(2));
+        });
+    }
+
+    @Test
+    @Order(14)
+    void writes_to_a_table_the_test_created_record_its_partitions(DynamoFixtureContext dynamo, DynamoDbClient client) {
+        // given: a put before the table exists, so its schema is first looked up in vain
+        catchThrowable(() -> client.putItem(b -> b.tableName("scratch").item(Map.of("id", s("before")))));
+
+        // when
+        client.createTable(b -> b.tableName("scratch").billingMode("PAY_PER_REQUEST")
+                .keySchema(k -> k.attributeName("id").keyType("HASH"))
+                .attributeDefinitions(a -> a.attributeName("id").attributeType("S")));
+        client.putItem(b -> b.tableName("scratch").item(Map.of("id", s("after"))));
+
+        // then
+        List<RecordedCall> calls = dynamo.operations().calls();
+        assertThat(calls).extracting(RecordedCall::operation).containsExactly("PutItem", "CreateTable", "PutItem");
+        assertThat(calls.get(0).errorCode()).contains("ResourceNotFoundException");
+        assertThat(calls.get(2).partitionWrites()).containsExactly(
+                new PartitionWrite("scratch", null, Map.of("id", s("after"))));
+    }
+
     private static Throwable catchThrowable(Runnable call) {
         try {
             call.run();
