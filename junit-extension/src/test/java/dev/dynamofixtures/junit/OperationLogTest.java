@@ -2,11 +2,13 @@ package dev.dynamofixtures.junit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dynamofixtures.core.InMemoryDynamo;
 import dev.dynamofixtures.core.log.RecordedCall;
 import dev.dynamofixtures.junit.testcases.log.InMemoryOperationLogTestCases;
 import dev.dynamofixtures.junit.testcases.log.OperationLogClientsTestCases;
 import dev.dynamofixtures.junit.testcases.log.OperationLogExtensionCallsTestCases;
 import dev.dynamofixtures.junit.testcases.log.OperationLogTestCases;
+import dev.dynamofixtures.junit.testcases.log.PartiqlOperationLogTestCases;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Disabled;
@@ -22,11 +24,36 @@ class OperationLogTest {
     @Test
     void the_log_on_dynamodb_local_records_each_kind_of_call_capacity_and_errors_and_starts_empty_in_each_test() {
         // when
-        EngineExecutionResults results = EngineRuns.run(OperationLogTestCases.class);
+        EngineExecutionResults results = EngineRuns.run(OperationLogTestCases.class,
+                PartiqlOperationLogTestCases.class);
 
         // then
         assertThat(EngineRuns.failures(results.allEvents())).isEmpty();
-        assertThat(results.testEvents().succeeded().count()).isEqualTo(14);
+        assertThat(results.testEvents().succeeded().count()).isEqualTo(13 + 1);
+    }
+
+    @Test
+    void the_log_records_the_same_on_an_endpoint_backend_whose_clients_speak_http() {
+        // given: any DynamoDB at a URL; here the engine's own HTTP endpoint
+        try (InMemoryDynamo server = InMemoryDynamo.create()) {
+            String before = System.getProperty("dynamofixtures.endpoint");
+            System.setProperty("dynamofixtures.endpoint", server.startServer().endpoint().toString());
+            try {
+                // when
+                EngineExecutionResults results = EngineRuns.run(Map.of("dynamofixtures.backend", "endpoint"),
+                        OperationLogTestCases.class, OperationLogClientsTestCases.class);
+
+                // then
+                assertThat(EngineRuns.failures(results.allEvents())).isEmpty();
+                assertThat(results.testEvents().succeeded().count()).isEqualTo(13 + 3);
+            } finally {
+                if (before == null) {
+                    System.clearProperty("dynamofixtures.endpoint");
+                } else {
+                    System.setProperty("dynamofixtures.endpoint", before);
+                }
+            }
+        }
     }
 
     @Test
