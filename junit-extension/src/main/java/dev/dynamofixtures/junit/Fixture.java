@@ -3,6 +3,7 @@ package dev.dynamofixtures.junit;
 import dev.dynamofixtures.core.InMemoryDynamo;
 import dev.dynamofixtures.core.MutableClock;
 import dev.dynamofixtures.core.dataset.Dataset;
+import dev.dynamofixtures.core.log.OperationLog;
 import dev.dynamofixtures.junit.internal.FixtureDatabase;
 import java.net.URI;
 import java.time.Clock;
@@ -46,6 +47,16 @@ final class Fixture implements DynamoFixtureContext, AutoCloseable, ExtensionCon
     }
 
     @Override
+    public DynamoDbClient unrecordedClient() {
+        return database.unrecordedClient();
+    }
+
+    @Override
+    public OperationLog operations() {
+        return database.operations();
+    }
+
+    @Override
     public DynamoDbAsyncClient asyncClient() {
         return database.asyncClient();
     }
@@ -72,13 +83,13 @@ final class Fixture implements DynamoFixtureContext, AutoCloseable, ExtensionCon
 
     @Override
     public List<String> tables() {
-        return database.client().listTablesPaginator().tableNames().stream().toList();
+        return database.unrecordedClient().listTablesPaginator().tableNames().stream().toList();
     }
 
     @Override
     public Dataset dataset(String... tables) {
         Objects.requireNonNull(tables, "tables");
-        return Dataset.export(database.client(), tables);
+        return Dataset.export(database.unrecordedClient(), tables);
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.dynamofixtures.junit.internal;
 import dev.dynamofixtures.core.InMemoryDynamo;
 import dev.dynamofixtures.core.MutableClock;
 import dev.dynamofixtures.core.dataset.Dataset;
+import dev.dynamofixtures.core.log.OperationLog;
 import java.net.URI;
 import java.time.Clock;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -30,10 +31,16 @@ public interface FixtureDatabase extends AutoCloseable {
      */
     void seed(Dataset dataset);
 
-    /** A client of this database. */
+    /** A client of this database; its calls are recorded in {@link #operations()}. */
     DynamoDbClient client();
 
-    /** An asynchronous client of this database. */
+    /** A client of this database whose calls are not recorded: what the extension itself uses. */
+    DynamoDbClient unrecordedClient();
+
+    /** The calls made through this database's clients and endpoint; a fork's starts empty. */
+    OperationLog operations();
+
+    /** An asynchronous client of this database; its calls are recorded in {@link #operations()}. */
     DynamoDbAsyncClient asyncClient();
 
     /** The database's HTTP endpoint, started on the first call when the backend serves none yet. */

@@ -3,6 +3,7 @@ package dev.dynamofixtures.junit.internal;
 import dev.dynamofixtures.core.InMemoryDynamo;
 import dev.dynamofixtures.core.MutableClock;
 import dev.dynamofixtures.core.dataset.Dataset;
+import dev.dynamofixtures.core.log.OperationLog;
 import java.net.URI;
 import java.time.Clock;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -41,6 +42,16 @@ final class InMemoryDatabase implements FixtureDatabase {
     @Override
     public DynamoDbClient client() {
         return dynamo.client();
+    }
+
+    @Override
+    public DynamoDbClient unrecordedClient() {
+        return dynamo.unrecordedClient();
+    }
+
+    @Override
+    public OperationLog operations() {
+        return dynamo.operations();
     }
 
     @Override

@@ -3,8 +3,13 @@ package dev.dynamofixtures.junit.internal;
 import dev.dynamofixtures.core.InMemoryDynamo;
 import dev.dynamofixtures.core.MutableClock;
 import dev.dynamofixtures.core.dataset.Dataset;
+import dev.dynamofixtures.core.internal.server.DynamoHttpServer;
+import dev.dynamofixtures.core.log.OperationLog;
 import dev.dynamofixtures.junit.internal.backend.BackendSetupException;
 import dev.dynamofixtures.junit.internal.backend.RemoteBackend;
+import dev.dynamofixtures.junit.internal.log.CallRecorder;
+import dev.dynamofixtures.junit.internal.log.RecordingClients;
+import dev.dynamofixtures.junit.internal.log.RemoteOperationLog;
 import java.net.URI;
 import java.time.Clock;
 import java.util.concurrent.Semaphore;
@@ -22,6 +27,11 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * class-level code ({@code @BeforeAll}, a {@code PER_CLASS} instance) wrote before the first test is kept: the
  * tables are exported then, and every test starts from that export, as forks of the class's database do in memory.
  *
+ * <p>Each database records the calls of its clients in a log of its own ({@link CallRecorder}): the class's database in
+ * the class's log, each fork in a log that starts empty; the extension's own calls (resets, seeds, exports) go through
+ * the backend's client, which records nothing. The HTTP endpoint, one per class, records into the log of the fork
+ * open at the time of the call, or the class's when none is.
+ *
  * <p>A remote backend runs on real time and holds no in-memory engine: {@link #mutableClock()},
  * {@link #expireItems()} and {@link #engine()} throw, naming the {@code in-memory} backend that has them.
  */
@@ -31,6 +41,10 @@ final class RemoteDatabase implements FixtureDatabase {
     private final RemoteBackend remote;
     private final Clock seedClock;
     private final Semaphore oneTestAtATime = new Semaphore(1);
+    private final Recorded recorded;
+    private final CallRecorder endpointRecorder;
+    private volatile Fork current;
+    private DynamoHttpServer front;
     private Dataset base;
     private boolean fresh;
     private boolean touchedBeforeFirstTest;
@@ -40,6 +54,11 @@ final class RemoteDatabase implements FixtureDatabase {
         this.remote = remote;
         this.base = seed;
         this.seedClock = seedClock;
+        this.recorded = new Recorded(new RemoteOperationLog(remote.name(), remote.client()));
+        this.endpointRecorder = new CallRecorder(() -> {
+            Fork fork = current;
+            return fork == null ? recorded.log : fork.recorded.log;
+        });
     }
 
     /** The class's database on {@code remote}, with {@code seed} loaded (relative times by {@code seedClock}). */
@@ -68,7 +87,9 @@ final class RemoteDatabase implements FixtureDatabase {
             oneTestAtATime.release();
             throw e;
         }
-        return new Fork();
+        Fork fork = new Fork();
+        current = fork;
+        return fork;
     }
 
     @Override
@@ -78,17 +99,38 @@ final class RemoteDatabase implements FixtureDatabase {
 
     @Override
     public DynamoDbClient client() {
+        touch();
+        return recorded.client;
+    }
+
+    @Override
+    public DynamoDbClient unrecordedClient() {
         return touch().client();
     }
 
     @Override
+    public OperationLog operations() {
+        return recorded.log;
+    }
+
+    @Override
     public DynamoDbAsyncClient asyncClient() {
-        return touch().asyncClient();
+        touch();
+        return recorded.asyncClient();
     }
 
     @Override
     public URI endpoint() {
-        return touch().endpoint();
+        touch();
+        return endpointFront();
+    }
+
+    /** The class's HTTP endpoint, started on first use, in front of a client recording into the current log. */
+    private synchronized URI endpointFront() {
+        if (front == null) {
+            front = DynamoHttpServer.start(RecordingClients.wrap(remote.client(), endpointRecorder), 0);
+        }
+        return front.endpoint();
     }
 
     @Override
@@ -117,10 +159,21 @@ final class RemoteDatabase implements FixtureDatabase {
                 + "default; @DynamoFixture(backend = \"in-memory\"))");
     }
 
-    /** Deletes the class's tables and closes its clients. */
+    /** Stops the endpoint, deletes the class's tables and closes its clients. */
     @Override
     public void close() {
-        remote.close();
+        DynamoHttpServer server;
+        synchronized (this) {
+            server = front;
+            front = null;
+        }
+        try {
+            if (server != null) {
+                server.close();
+            }
+        } finally {
+            remote.close();
+        }
     }
 
     /** The remote backend, noting that class-level code may change its tables. */
@@ -149,6 +202,7 @@ final class RemoteDatabase implements FixtureDatabase {
     /** One test's view of the class's tables: they are its own until it closes. */
     private final class Fork implements FixtureDatabase {
         private final AtomicBoolean closed = new AtomicBoolean();
+        private final Recorded recorded = new Recorded(new RemoteOperationLog(remote.name(), remote.client()));
 
         @Override
         public FixtureDatabase fork() {
@@ -163,17 +217,27 @@ final class RemoteDatabase implements FixtureDatabase {
 
         @Override
         public DynamoDbClient client() {
+            return recorded.client;
+        }
+
+        @Override
+        public DynamoDbClient unrecordedClient() {
             return remote.client();
         }
 
         @Override
+        public OperationLog operations() {
+            return recorded.log;
+        }
+
+        @Override
         public DynamoDbAsyncClient asyncClient() {
-            return remote.asyncClient();
+            return recorded.asyncClient();
         }
 
         @Override
         public URI endpoint() {
-            return remote.endpoint();
+            return endpointFront();
         }
 
         @Override
@@ -200,8 +264,32 @@ final class RemoteDatabase implements FixtureDatabase {
         @Override
         public void close() {
             if (closed.compareAndSet(false, true)) {
+                if (current == this) {
+                    current = null;
+                }
                 oneTestAtATime.release();
             }
+        }
+    }
+
+    /** A log, and the clients whose calls it records (the asynchronous one built on first use). */
+    private final class Recorded {
+        private final RemoteOperationLog log;
+        private final CallRecorder recorder;
+        private final DynamoDbClient client;
+        private DynamoDbAsyncClient asyncClient;
+
+        Recorded(RemoteOperationLog log) {
+            this.log = log;
+            this.recorder = new CallRecorder(() -> log);
+            this.client = RecordingClients.wrap(remote.client(), recorder);
+        }
+
+        synchronized DynamoDbAsyncClient asyncClient() {
+            if (asyncClient == null) {
+                asyncClient = RecordingClients.wrap(remote.asyncClient(), recorder);
+            }
+            return asyncClient;
         }
     }
 }
