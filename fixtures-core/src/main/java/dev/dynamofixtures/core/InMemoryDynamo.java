@@ -265,27 +265,6 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
         return dialect;
     }
 
-    // TEMPORARY (branch oplog-junit only): the operation log is branch oplog-core's; take its InMemoryDynamo on merge.
-    private static final String FROM_OPLOG_CORE = "operation log: merged from branch oplog-core";
-
-    /** Not yet: branch oplog-core implements it. */
-    @Override
-    public dev.dynamofixtures.core.log.OperationLog operations() {
-        throw new UnsupportedOperationException(FROM_OPLOG_CORE);
-    }
-
-    /** {@link #client()}: nothing is recorded yet (branch oplog-core records). */
-    @Override
-    public DynamoDbClient unrecordedClient() {
-        return client();
-    }
-
-    /** {@code in-memory}. */
-    @Override
-    public String backend() {
-        return "in-memory";
-    }
-
     /**
      * Closes this engine: its HTTP servers stop and later calls through its clients fail. Forks made
      * earlier are unaffected.

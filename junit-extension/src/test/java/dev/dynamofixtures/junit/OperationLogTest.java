@@ -11,7 +11,6 @@ import dev.dynamofixtures.junit.testcases.log.OperationLogTestCases;
 import dev.dynamofixtures.junit.testcases.log.PartiqlOperationLogTestCases;
 import java.nio.file.Path;
 import java.util.Map;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
@@ -67,7 +66,6 @@ class OperationLogTest {
     }
 
     @Test
-    @Disabled("enabled when branch oplog-core merges: this branch's InMemoryDynamo.operations() is a stub")
     void on_the_in_memory_backend_the_contexts_log_is_the_forks_and_starts_empty() {
         // when
         EngineExecutionResults results = EngineRuns.run(InMemoryOperationLogTestCases.class);

@@ -14,13 +14,14 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  * ExpressionAttributeNames, every value written {@code :value}, grouping parentheses dropped (a key condition is
  * a conjunction), keywords upper case and spacing normalised, as in
  * {@code customer_id = :value AND order_date BETWEEN :value AND :value}. Legacy KeyConditions get the same form,
- * in the request's order. Works on the request as sent, valid or not: a call that failed still has a shape.
+ * equalities first. Works on the request as sent, valid or not: a call that failed still has a shape.
  */
-final class KeyConditionShapes {
+public final class KeyConditionShapes {
     private KeyConditionShapes() {
     }
 
-    static Optional<String> of(QueryRequest query) {
+    /** The shape of a Query's key condition (expression or legacy KeyConditions), or empty when it has none. */
+    public static Optional<String> of(QueryRequest query) {
         if (query.keyConditionExpression() != null) {
             Map<String, String> names = query.hasExpressionAttributeNames() ? query.expressionAttributeNames() : Map.of();
             return Optional.of(ofExpression(query.keyConditionExpression(), names));
@@ -78,8 +79,18 @@ final class KeyConditionShapes {
     }
 
     static String ofLegacy(Map<String, Condition> conditions) {
+        // equalities (the partition key's) first, as an expression is written: a map's order is no order
         List<String> parts = new ArrayList<>(conditions.size());
-        conditions.forEach((name, condition) -> parts.add(legacyPart(name, condition)));
+        conditions.forEach((name, condition) -> {
+            if (condition != null && condition.comparisonOperator() == ComparisonOperator.EQ) {
+                parts.add(legacyPart(name, condition));
+            }
+        });
+        conditions.forEach((name, condition) -> {
+            if (condition == null || condition.comparisonOperator() != ComparisonOperator.EQ) {
+                parts.add(legacyPart(name, condition));
+            }
+        });
         return String.join(" AND ", parts);
     }
 

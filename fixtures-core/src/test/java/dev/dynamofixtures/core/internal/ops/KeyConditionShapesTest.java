@@ -33,10 +33,10 @@ class KeyConditionShapesTest {
     }
 
     @Test
-    void legacy_key_conditions_have_the_expression_form_in_request_order() {
+    void legacy_key_conditions_have_the_expression_form_with_equalities_first() {
         Map<String, Condition> conditions = new LinkedHashMap<>();
-        conditions.put("customer_id", legacy(ComparisonOperator.EQ));
         conditions.put("order_date", legacy(ComparisonOperator.BETWEEN));
+        conditions.put("customer_id", legacy(ComparisonOperator.EQ));
         Map<String, Condition> prefix = new LinkedHashMap<>();
         prefix.put("customer_id", legacy(ComparisonOperator.EQ));
         prefix.put("order_id", legacy(ComparisonOperator.BEGINS_WITH));

@@ -106,10 +106,7 @@ final class CallFacts {
         if (!(request instanceof QueryRequest query)) {
             return Optional.empty();
         }
-        if (query.keyConditionExpression() != null) {
-            return Optional.of(KeyConditionShapes.of(query.keyConditionExpression(), query.expressionAttributeNames()));
-        }
-        return query.hasKeyConditions() ? Optional.of(KeyConditionShapes.of(query.keyConditions())) : Optional.empty();
+        return dev.dynamofixtures.core.internal.ops.KeyConditionShapes.of(query);
     }
 
     /** Whether a Query or Scan continued an earlier page. */
