@@ -44,6 +44,12 @@ class FailureMessagesDocTest {
                   ByShelf:
                     partition: [ shelf: S ]
                     sort: [ title: S ]
+              products:
+                key: { sku: S }
+                indexes:
+                  OnSale:
+                    partition: [ sale: S ]
+                    sort: [ sale_price: N ]
             items:
               orders:
                 - { customer_id: C1, order_id: K1, status: SHIPPED, amount: 200 }
@@ -53,6 +59,9 @@ class FailureMessagesDocTest {
                 - { isbn: "978-1", shelf: cooking, title: Apple pie }
                 - { isbn: "978-2", shelf: cooking, title: "\\U0001F600 party food" }
                 - { isbn: "978-3", shelf: cooking, title: "\\uFF76\\uFF9A\\uFF70 recipes" }
+              products:
+                - { sku: SPEAKER-1, name: Era 100, price: 249, sale: BLACK-FRIDAY, sale_price: 199 }
+                - { sku: TV-55, name: OLED 55, price: 1499, sale: BLACK-FRIDAY, discount: 20% }
             """);
 
     private final InMemoryDynamo dynamo = InMemoryDynamo.create().seed(SHOP);
@@ -116,8 +125,35 @@ class FailureMessagesDocTest {
                         """)));
     }
 
+    private static final String N_PLUS_1 = """
+            dynamo.operations().clear();
+            List<String> ids = client.query(ordersOf("C1")).items().stream().map(o -> o.get("order_id").s()).toList();
+            for (String id : ids) {   // one GetItem per order: the N+1 pattern
+                client.getItem(g -> g.tableName("orders").key(Map.of(
+                        "customer_id", AttributeValue.fromS("C1"), "order_id", AttributeValue.fromS(id))));
+            }
+            assertThat(dynamo.operations()).onTable("orders").hasAtMostCalls(2);""";
+
+    private String nPlus1() {
+        dynamo.operations().clear();
+        List<String> ids = client.query(ordersOf("C1")).items().stream().map(o -> o.get("order_id").s()).toList();
+        for (String id : ids) {
+            client.getItem(g -> g.tableName("orders").key(Map.of(
+                    "customer_id", AttributeValue.fromS("C1"), "order_id", AttributeValue.fromS(id))));
+        }
+        return message(() -> assertThat(dynamo.operations()).onTable("orders").hasAtMostCalls(2));
+    }
+
+    private static final String SPARSE_INDEX = """
+            assertThat(dynamo).table("products").index("OnSale").containsKey("sku", "TV-55");""";
+
+    private String sparseIndex() {
+        return message(() -> assertThat(dynamo).table("products").index("OnSale").containsKey("sku", "TV-55"));
+    }
+
     private List<String> blocks() {
-        return List.of(NUMBER_AS_STRING, numberAsString(), UTF8_ORDER, utf8Order(), PAGES, pages());
+        return List.of(NUMBER_AS_STRING, numberAsString(), UTF8_ORDER, utf8Order(), PAGES, pages(),
+                N_PLUS_1, nPlus1(), SPARSE_INDEX, sparseIndex());
     }
 
     @Test
@@ -130,6 +166,21 @@ class FailureMessagesDocTest {
                 .as("the fenced blocks of %s; to write the page again, run this test with "
                         + "-Ddynamofixtures.writeDocs=true", PAGE)
                 .containsExactlyElementsOf(blocks);
+    }
+
+    @Test
+    void the_readmes_failure_messages_are_what_the_assertions_print() throws IOException {
+        Path readme = docs().getParent().resolve("README.md");
+        List<String> shown = new ArrayList<>();
+        Matcher block = Pattern.compile("(?ms)^<!-- failure-message -->\\n```[a-z]*\\n(.*?)\\n```$")
+                .matcher(Files.readString(readme, StandardCharsets.UTF_8));
+        while (block.find()) {
+            shown.add(block.group(1));
+        }
+        assertThat(shown)
+                .as("the blocks of %s marked <!-- failure-message -->: copy them from docs/failure-messages.md", readme)
+                .hasSizeGreaterThanOrEqualTo(6)
+                .isSubsetOf(blocks());
     }
 
     private static String page(List<String> blocks) {
@@ -168,6 +219,26 @@ class FailureMessagesDocTest {
                 ```
 
                 ## Every page of a paginator, changed and unexpected items
+
+                ```java
+                %s
+                ```
+
+                ```text
+                %s
+                ```
+
+                ## The N+1 pattern, in the operation log
+
+                ```java
+                %s
+                ```
+
+                ```text
+                %s
+                ```
+
+                ## Why an item is not in a sparse index
 
                 ```java
                 %s
