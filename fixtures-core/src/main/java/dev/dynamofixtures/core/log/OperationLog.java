@@ -6,7 +6,8 @@ import java.util.List;
  * The calls code made to one database, oldest first: what assertions read to check <em>how</em> the code used
  * DynamoDB (no Scans, no N+1 pattern, no filter throwing away what it read, no hot partition).
  *
- * <p>Recording is always on and costs next to nothing; the details of a call (consumed capacity, the partitions
+ * <p>Recording is on by default (an in-memory engine built with {@code recordOperations(false)} records nothing)
+ * and costs next to nothing; the details of a call (consumed capacity, the partitions
  * it wrote) are worked out only when they are read. A fork of a database starts with an empty log. The log
  * keeps the most recent {@link #capacity()} calls; {@link #isComplete()} says whether older ones were dropped.
  * Safe to read while other threads make calls: {@link #calls()} is a snapshot.
