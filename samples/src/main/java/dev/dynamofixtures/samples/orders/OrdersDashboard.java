@@ -100,12 +100,14 @@ public final class OrdersDashboard {
                         ":date", AttributeValue.fromS(date)));
     }
 
+    // readme:orders-dashboard-query
     /** A customer's orders in one status on one day above an amount: a range on the last sort attribute. */
     public List<Order> ordersAbove(String customerId, String status, String date, BigDecimal minimum) {
         return query("customer_id = :cust AND #status = :status AND order_date = :date AND amount > :min_amount",
                 Map.of(":cust", AttributeValue.fromS(customerId), ":status", AttributeValue.fromS(status),
                         ":date", AttributeValue.fromS(date), ":min_amount", AttributeValue.fromN(minimum.toPlainString())));
     }
+    // end:orders-dashboard-query
 
     /**
      * A customer's orders in one status, by date and amount: the second design, where the status is part of the

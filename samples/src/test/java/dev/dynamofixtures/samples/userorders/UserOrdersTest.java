@@ -83,17 +83,19 @@ class UserOrdersTest {
 
         // then alike
         assertThat(multiAttribute).hasSize(3).isEqualTo(overloaded);
-        // but the overloaded index can only select the user's orders: it reads all five and its filter drops two
+        // readme:user-orders-reads
+        // the overloaded index can only select the user's orders: it reads all five, and its filter drops two
         assertThat(dynamo.operations()).onTable(OverloadedGsiUserOrders.TABLE).hasCalls(1)
                 .lastCall().usesIndex(OverloadedGsiUserOrders.INDEX)
                 .hasKeyConditionShape("gsi_pk = :value AND begins_with(gsi_sk, :value)")
                 .hasItemsRead(5).hasItemsReturned(3);
-        // where the date range is a key condition of the multi-attribute index: it reads the three it returns
+        // the multi-attribute index has the date range in its key condition: it reads the three it returns
         assertThat(dynamo.operations()).onTable(MultiAttributeGsiUserOrders.TABLE).hasCalls(1)
                 .readsAtMostTimesWhatItReturns(1)
                 .lastCall().usesIndex(MultiAttributeGsiUserOrders.INDEX)
                 .hasKeyConditionShape("userId = :value AND entityType = :value AND createdAt BETWEEN :value AND :value")
                 .hasItemsRead(3).hasItemsReturned(3);
+        // end:user-orders-reads
         // which a bound on what a call may read per item it returns reports, with the filter to blame
         assertThatThrownBy(() -> assertThat(dynamo.operations()).onTable(OverloadedGsiUserOrders.TABLE)
                 .readsAtMostTimesWhatItReturns(1))
