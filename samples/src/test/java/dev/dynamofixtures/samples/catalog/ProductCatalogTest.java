@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.assertj.core.api.Assertions.tuple;
 
+import dev.dynamofixtures.assertj.DynamoEnhancedAssertions;
 import dev.dynamofixtures.junit.DynamoFixture;
 import dev.dynamofixtures.junit.DynamoFixtureContext;
 import java.math.BigDecimal;
@@ -14,7 +15,11 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.core.pagination.sync.SdkIterable;
 import software.amazon.awssdk.enhanced.dynamodb.DynamoDbEnhancedClient;
+import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
+import software.amazon.awssdk.enhanced.dynamodb.model.Page;
+import software.amazon.awssdk.enhanced.dynamodb.model.QueryConditional;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
@@ -137,6 +142,26 @@ class ProductCatalogTest {
                 new SaleItem(CatalogKey.variant("Electronics", "LAPTOP-DELL-XPS", "Graphite"), BLACK_FRIDAY,
                         new BigDecimal("1099.00"), IN_THREE_DAYS));
         assertThat(saleIndex(BLACK_FRIDAY)).hasCount(5).isSortedBy("sale_price");
+    }
+
+    @Test
+    void the_sale_index_pages_through_the_enhanced_client_cheapest_first(DynamoDbEnhancedClient enhanced) {
+        TableSchema<CatalogItem> schema = TableSchema.fromBean(CatalogItem.class);
+
+        // when the campaign's five items are read two a page
+        SdkIterable<Page<CatalogItem>> pages = enhanced.table(ProductCatalog.TABLE, schema)
+                .index(ProductCatalog.ON_SALE)
+                .query(r -> r.queryConditional(QueryConditional.keyEqualTo(k -> k.partitionValue(BLACK_FRIDAY)))
+                        .limit(2));
+
+        // then
+        DynamoEnhancedAssertions.assertThat(pages, schema).hasPageCount(3).hasCount(5).hasScannedCount(5)
+                .attributeMaps().isSortedBy("sale_price").extracting("SK").first()
+                .isEqualTo("PRODUCT#BOOTS-SALOMON-X-ULTRA#VARIANT#Magnet");
+        // (DynamoDB keeps a number's value, not its written form: the seed's 1099.00 comes back as 1099)
+        DynamoEnhancedAssertions.assertThat(pages, schema).page(2).hasCount(1).hasNoMorePages()
+                .items().extracting(CatalogItem::getSalePrice).containsExactly(new BigDecimal("1099"));
+        assertThat(fixture.operations()).hasNoScans().allQueriesUseIndex(ProductCatalog.ON_SALE);
     }
 
     @Test
