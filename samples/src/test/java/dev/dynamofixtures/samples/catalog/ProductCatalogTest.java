@@ -3,16 +3,23 @@ package dev.dynamofixtures.samples.catalog;
 import static dev.dynamofixtures.assertj.DynamoAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.assertj.core.api.Assertions.tuple;
 
+import dev.dynamofixtures.assertj.DynamoEnhancedAssertions;
 import dev.dynamofixtures.junit.DynamoFixture;
+import dev.dynamofixtures.junit.DynamoFixtureContext;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.core.pagination.sync.SdkIterable;
 import software.amazon.awssdk.enhanced.dynamodb.DynamoDbEnhancedClient;
+import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
+import software.amazon.awssdk.enhanced.dynamodb.model.Page;
+import software.amazon.awssdk.enhanced.dynamodb.model.QueryConditional;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
@@ -20,21 +27,35 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
  * The product catalog on the article's categories ({@code /datasets/product-catalog.yml}, its sales ending three and
- * six days after the fixture's clock): products with their variants in one Query, and the sparse sale index that
- * items enter and leave as they go on and off sale. Runs unchanged on DynamoDB Local in CI.
+ * six days after the fixture's clock): products with their variants in one Query (the operation log), and the sparse
+ * sale index that items enter and leave as they go on and off sale (index membership). Runs unchanged on DynamoDB
+ * Local in CI.
  */
 @DynamoFixture(seed = "/datasets/product-catalog.yml", clock = "2025-11-05T18:00:00Z")
 class ProductCatalogTest {
     private static final String BLACK_FRIDAY = "BLACKFRIDAY2025";
     private static final Instant IN_THREE_DAYS = Instant.parse("2025-11-08T18:00:00Z");
 
+    private DynamoFixtureContext fixture;
     private DynamoDbClient dynamo;
     private ProductCatalog catalog;
 
     @BeforeEach
-    void catalog(DynamoDbEnhancedClient enhanced, DynamoDbClient dynamo) {
+    void catalog(DynamoFixtureContext fixture, DynamoDbEnhancedClient enhanced, DynamoDbClient dynamo) {
+        this.fixture = fixture;
         this.dynamo = dynamo;
         this.catalog = new ProductCatalog(enhanced);
+    }
+
+    /** The sale index's membership assertions, on the table's primary key of a catalog item. */
+    private void assertInSaleIndex(CatalogKey key) {
+        assertThat(fixture).table(ProductCatalog.TABLE).index(ProductCatalog.ON_SALE)
+                .containsKey("PK", key.partitionKey(), "SK", key.sortKey());
+    }
+
+    private void assertNotInSaleIndex(CatalogKey key) {
+        assertThat(fixture).table(ProductCatalog.TABLE).index(ProductCatalog.ON_SALE)
+                .doesNotContainKey("PK", key.partitionKey(), "SK", key.sortKey());
     }
 
     private QueryResponse saleIndex(String campaign) {
@@ -58,6 +79,8 @@ class ProductCatalogTest {
     void a_categorys_products_come_with_their_variants_from_one_query() {
         List<Product> products = catalog.products("Electronics");
 
+        assertThat(fixture.operations()).hasAtMostCalls(1).hasNoScans()
+                .lastCall().isQuery().usesNoIndex().hasKeyConditionShape("PK = :value AND begins_with(SK, :value)");
         assertThat(products).extracting(p -> p.key().productId(), Product::variantIds).containsExactly(
                 tuple("HEADPHONES-SONY-XM5", List.of("Black", "MidnightBlue", "Silver")),
                 tuple("LAPTOP-DELL-XPS", List.of("Graphite", "Silver")),
@@ -71,17 +94,15 @@ class ProductCatalogTest {
 
     @Test
     void the_products_query_leaves_the_categorys_own_item_out_and_reads_nothing_else() {
-        // TODO(issue 11 merge): assertThat(dynamo.operations()).hasNoScans() after catalog.products(...), and read
-        //  the Query's counts from the operation log instead of repeating the Query here.
-        QueryResponse response = dynamo.query(b -> b.tableName(ProductCatalog.TABLE)
-                .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
-                .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("CATEGORY#Books"),
-                        ":prefix", AttributeValue.fromS("PRODUCT#"))));
+        List<Product> books = catalog.products("Books");
 
-        assertThat(response).hasCount(7).hasScannedCount(7).isSortedBy("SK");
-        assertThat(response).extracting("SK").doesNotContain("METADATA");
-        assertThat(catalog.products("Books")).extracting(Product::name).containsExactly(
+        // three products and four variants: the Query read the seven items it returned, not the category's own
+        assertThat(books).extracting(Product::name).containsExactly(
                 "Designing Data-Intensive Applications", "The DynamoDB Book", "Le Petit Prince");
+        assertThat(fixture.operations()).hasCalls(1).hasNoScans().readsAtMostTimesWhatItReturns(1)
+                .lastCall().hasItemsRead(7).hasItemsReturned(7);
+        assertThat(fixture).table(ProductCatalog.TABLE).partition("PK", "CATEGORY#Books").extracting("SK")
+                .hasSize(8).contains("METADATA");
     }
 
     @Test
@@ -90,6 +111,10 @@ class ProductCatalogTest {
             assertThat(tv.name()).isEqualTo("LG 55-inch 4K Smart TV");
             assertThat(tv.variantIds()).containsExactly("Black", "Silver");
         });
+        // one Query, reading the product and its two variants only, not TV-LG-55-OLED
+        assertThat(fixture.operations()).hasAtMostCalls(1).lastCall()
+                .hasKeyConditionShape("PK = :value AND SK BETWEEN :value AND :value")
+                .hasItemsRead(3).hasItemsReturned(3);
         assertThat(catalog.product("Electronics", "TV-LG-55-OLED")).get().extracting(Product::variantIds)
                 .isEqualTo(List.of("Black"));
         assertThat(catalog.product("Electronics", "TV-SAMSUNG")).isEmpty();
@@ -120,11 +145,37 @@ class ProductCatalogTest {
     }
 
     @Test
+    void the_sale_index_pages_through_the_enhanced_client_cheapest_first(DynamoDbEnhancedClient enhanced) {
+        TableSchema<CatalogItem> schema = TableSchema.fromBean(CatalogItem.class);
+
+        // when the campaign's five items are read two a page
+        SdkIterable<Page<CatalogItem>> pages = enhanced.table(ProductCatalog.TABLE, schema)
+                .index(ProductCatalog.ON_SALE)
+                .query(r -> r.queryConditional(QueryConditional.keyEqualTo(k -> k.partitionValue(BLACK_FRIDAY)))
+                        .limit(2));
+
+        // then
+        DynamoEnhancedAssertions.assertThat(pages, schema).hasPageCount(3).hasCount(5).hasScannedCount(5)
+                .attributeMaps().isSortedBy("sale_price").extracting("SK").first()
+                .isEqualTo("PRODUCT#BOOTS-SALOMON-X-ULTRA#VARIANT#Magnet");
+        // (DynamoDB keeps a number's value, not its written form: the seed's 1099.00 comes back as 1099)
+        DynamoEnhancedAssertions.assertThat(pages, schema).page(2).hasCount(1).hasNoMorePages()
+                .items().extracting(CatalogItem::getSalePrice).containsExactly(new BigDecimal("1099"));
+        assertThat(fixture.operations()).hasNoScans().allQueriesUseIndex(ProductCatalog.ON_SALE);
+    }
+
+    @Test
     void an_item_with_a_staged_sale_price_but_no_campaign_is_not_in_the_sale_index() {
         CatalogKey green = CatalogKey.variant("Outdoor", "TENT-MSR-HUBBA", "Green");
 
         assertThat(stored(green)).hasNumber("sale_price", 479.96).hasNoAttribute("on_sale");
-        // TODO(issue 11 merge): assertThat(dynamo).table("ProductCatalog").index("OnSale").doesNotContainKey(...)
+        assertNotInSaleIndex(green);
+        // and why, as the index assertion explains an item's absence
+        Throwable why = catchThrowable(() -> assertInSaleIndex(green));
+        assertThat(why).isInstanceOf(AssertionError.class).hasMessageContaining("but it does not:\n"
+                        + "  - the item has no on_sale: the index's partition key needs it (type S)\n"
+                        + "The item in table ProductCatalog:")
+                .hasMessageNotContaining("the item has no sale_price");
         assertThat(keys(catalog.onSale(BLACK_FRIDAY))).doesNotContain(green);
         assertThat(keys(catalog.onSale("CYBERMONDAY2025"))).doesNotContain(green)
                 .contains(CatalogKey.variant("Outdoor", "TENT-MSR-HUBBA", "Tan"));
@@ -139,7 +190,7 @@ class ProductCatalogTest {
         catalog.putOnSale(green, BLACK_FRIDAY, new BigDecimal("449.00"), IN_THREE_DAYS);
 
         // then
-        // TODO(issue 11 merge): assertThat(dynamo).table("ProductCatalog").index("OnSale").containsKey(...)
+        assertInSaleIndex(green);
         assertThat(keys(catalog.onSale(BLACK_FRIDAY))).containsExactly(
                 CatalogKey.variant("Outdoor", "BOOTS-SALOMON-X-ULTRA", "Magnet"),
                 CatalogKey.variant("Electronics", "HEADPHONES-SONY-XM5", "MidnightBlue"),
@@ -160,7 +211,7 @@ class ProductCatalogTest {
         catalog.takeOffSale(tv);
 
         // then
-        // TODO(issue 11 merge): assertThat(dynamo).table("ProductCatalog").index("OnSale").doesNotContainKey(...)
+        assertNotInSaleIndex(tv);
         assertThat(keys(catalog.onSale(BLACK_FRIDAY))).hasSize(4).doesNotContain(tv);
         assertThat(saleIndex(BLACK_FRIDAY)).extracting("SK").doesNotContain("PRODUCT#TV-LG-55");
         assertThat(stored(tv)).hasNoAttribute("on_sale").hasNoAttribute("sale_price").hasNoAttribute("sale_ends_at")
@@ -179,6 +230,11 @@ class ProductCatalogTest {
         assertThat(keys(catalog.onSale("CYBERMONDAY2025"))).doesNotContain(ebook);
         assertThat(catalog.onSale(BLACK_FRIDAY).get(0)).isEqualTo(
                 new SaleItem(ebook, BLACK_FRIDAY, new BigDecimal("24.99"), IN_THREE_DAYS));
+        assertThat(fixture).table(ProductCatalog.TABLE).index(ProductCatalog.ON_SALE)
+                .partition("on_sale", "CYBERMONDAY2025").extracting("SK").doesNotContain(ebook.sortKey());
+        assertThat(fixture).table(ProductCatalog.TABLE).index(ProductCatalog.ON_SALE)
+                .partition("on_sale", BLACK_FRIDAY).isSortedBy("sale_price").extracting("SK").first()
+                .isEqualTo(ebook.sortKey());
     }
 
     @Test

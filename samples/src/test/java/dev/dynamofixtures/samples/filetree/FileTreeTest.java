@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.dynamofixtures.junit.DynamoFixture;
+import dev.dynamofixtures.junit.DynamoFixtureContext;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -17,17 +19,26 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
  * The file tree on the article's drives ({@code /datasets/file-tree.yml}): subtrees in path order, direct children
- * by name through the parent GSI, folder renames as one transaction. Runs unchanged on DynamoDB Local in CI.
+ * by name through the parent GSI, folder renames as one transaction; no test's calls include a Scan (the operation
+ * log, checked after each test). Runs unchanged on DynamoDB Local in CI.
  */
 @DynamoFixture(seed = "/datasets/file-tree.yml")
 class FileTreeTest {
+    private DynamoFixtureContext fixture;
     private DynamoDbClient dynamo;
     private FileTree tree;
 
     @BeforeEach
-    void tree(DynamoDbClient dynamo) {
+    void tree(DynamoFixtureContext fixture, DynamoDbClient dynamo) {
+        this.fixture = fixture;
         this.dynamo = dynamo;
         this.tree = new FileTree(dynamo);
+    }
+
+    /** Reading, listing and renaming never Scan: every test's calls are Queries, GetItems and writes. */
+    @AfterEach
+    void no_call_was_a_scan() {
+        assertThat(fixture.operations()).hasNoScans();
     }
 
     private static List<String> paths(List<Node> nodes) {
@@ -47,7 +58,6 @@ class FileTreeTest {
     }
 
     // Reading: one Query each, never a Scan.
-    // TODO(issue 11 merge): end each reading test with assertThat(dynamo.operations()).hasNoScans().
 
     @Test
     void a_subtree_comes_back_in_path_order_with_each_folder_before_its_contents() {
@@ -85,6 +95,10 @@ class FileTreeTest {
     void a_folders_direct_children_come_back_by_name_without_grandchildren() {
         assertThat(paths(tree.children("a91", "root/photos/")))
                 .containsExactly("root/photos/2025/", "root/photos/2026/", "root/photos/index.json");
+        // one Query of the parent index, reading the three children only (not the folder's eight other items)
+        assertThat(fixture.operations()).hasCalls(1).hasNoScans().allQueriesUseIndex(FileTree.CHILDREN)
+                .readsAtMostTimesWhatItReturns(1)
+                .lastCall().hasKeyConditionShape("PK = :value AND parent = :value").hasItemsRead(3);
         // Names in UTF-8 byte order: '.' < 'Z' < lowercase < 'Å' (C3 85) < 仕 (E4).
         assertThat(tree.children("b07", "root/")).extracting(Node::name)
                 .containsExactly(".config", "Zoë's notes.txt", "photos", "readme.md", "Ångström.txt", "仕事");
@@ -103,8 +117,10 @@ class FileTreeTest {
             assertThat(root.isFolder()).isTrue();
             assertThat(root.parent()).isEmpty();
         });
-        // TODO(issue 11 merge): assertThat(dynamo).table("file-tree").index("ChildrenByParent")
-        //  .doesNotContainKey(PK = DRIVE#a91, SK = root/): without a parent it is in no folder's listing.
+        // without a parent it is in no folder's listing: the parent index leaves it out
+        assertThat(fixture).table(FileTree.TABLE).index(FileTree.CHILDREN)
+                .doesNotContainKey("PK", "DRIVE#a91", "SK", "root/")
+                .containsKey("PK", "DRIVE#a91", "SK", "root/photos/");
         assertThat(stored("a91", "root/")).hasNoAttribute("parent");
     }
 
@@ -137,11 +153,16 @@ class FileTreeTest {
     void renaming_a_folder_moves_its_whole_subtree_and_rewrites_the_parents() {
         // given
         AttributeValue checksum = stored("a91", "root/photos/2026/beach.jpg").item().get("sha256");
+        fixture.operations().clear();
 
         // when
         String renamed = tree.renameFolder("a91", "root/photos/", "pictures");
 
-        // then the subtree is at the new path, in the same order, and nothing is left at the old one
+        // then it took one Query of the subtree, on the table itself, and one transaction, all or nothing
+        assertThat(fixture.operations()).hasCalls(2).firstCall().isQuery().usesNoIndex()
+                .hasKeyConditionShape("PK = :value AND begins_with(SK, :value)").hasItemsRead(11);
+        assertThat(fixture.operations()).lastCall().hasOperation("TransactWriteItems").succeeded();
+        // and the subtree is at the new path, in the same order, and nothing is left at the old one
         assertThat(renamed).isEqualTo("root/pictures/");
         assertThat(paths(tree.subtree("a91", "root/pictures/"))).containsExactly(
                 "root/pictures/",
@@ -160,8 +181,14 @@ class FileTreeTest {
         assertThat(tree.children("a91", "root/")).extracting(Node::name)
                 .containsExactly("docs", "music", "notes.txt", "photos.zip", "pictures");
         assertThat(tree.children("a91", "root/pictures/2026/")).hasSize(5);
-        // TODO(issue 11 merge): assertThat(dynamo).table("file-tree").index("ChildrenByParent")
-        //  .doesNotContainKey(...) for the old parent root/photos/2026/.
+        // and the parent index has nothing left under the old folder: its old items are gone, the new ones listed
+        assertThat(fixture).table(FileTree.TABLE).index(FileTree.CHILDREN)
+                .doesNotContainKey("PK", "DRIVE#a91", "SK", "root/photos/2026/beach.jpg")
+                .containsKey("PK", "DRIVE#a91", "SK", "root/pictures/2026/beach.jpg")
+                .partition("PK", "DRIVE#a91", "parent", "root/photos/2026/").extracting("SK").isEmpty();
+        assertThat(fixture).table(FileTree.TABLE).index(FileTree.CHILDREN)
+                .partition("PK", "DRIVE#a91", "parent", "root/pictures/2026/").extracting("name")
+                .containsExactly("beach.jpg", "sunset.jpg", "東京タワー.jpg", "ﾊﾟｰﾃｨｰ.jpg", "🎉 new year.png");
         assertThat(childrenItems("a91", "root/photos/2026/")).hasCount(0);
         // and every attribute moved along, the binary checksum too
         assertThat(stored("a91", "root/pictures/2026/beach.jpg"))

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.dynamofixtures.junit.DynamoFixture;
+import dev.dynamofixtures.junit.DynamoFixtureContext;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -75,6 +76,24 @@ class TournamentMatchesTest {
     void a_range_on_the_first_sort_attribute_selects_the_later_rounds() {
         assertThat(ids(matches.roundsFrom("WINTER2024", "NA-EAST", 3)))
                 .containsExactly("match-010", "match-009", "match-011");
+    }
+
+    @Test
+    void the_leaderboard_is_one_query_of_the_regions_partition_of_the_index(DynamoFixtureContext fixture) {
+        // when
+        List<Standing> leaderboard = matches.leaderboard("WINTER2024", "NA-EAST").join();
+
+        // then the async client's one call read the region's eleven matches, both partition attributes given
+        assertThat(leaderboard).first().isEqualTo(new Standing("101", 4, 0));
+        assertThat(fixture.operations()).hasCalls(1).hasNoScans().allQueriesUseIndex(TournamentMatches.INDEX)
+                .readsAtMostTimesWhatItReturns(1)
+                .lastCall().hasKeyConditionShape("tournamentId = :value AND region = :value")
+                .hasItemsRead(11).hasItemsReturned(11);
+        // and the standings are those of the partition's decided matches: 101 won the four it played
+        assertThat(fixture).table(TournamentMatches.TABLE).index(TournamentMatches.INDEX)
+                .partition("tournamentId", "WINTER2024", "region", "NA-EAST")
+                .isSortedBy("round", "bracket", "matchId")
+                .extracting("winnerId").hasSize(11).filteredOn("101"::equals).hasSize(4);
     }
 
     @Test
@@ -153,13 +172,17 @@ class TournamentMatchesTest {
     }
 
     @Test
-    void a_query_that_skips_a_sort_attribute_is_rejected() {
+    void a_query_that_skips_a_sort_attribute_is_rejected(DynamoFixtureContext fixture) {
         DynamoDbException rejected = rejection(
                 "tournamentId = :t AND #region = :r AND bracket = :bracket",
                 values(":t", "WINTER2024", ":r", "NA-EAST", ":bracket", "UPPER"));
 
         assertThat(rejected.awsErrorDetails().errorMessage()).isEqualTo("RANGE key attributes round must have "
                 + "equality conditions specified in the query because a condition is present on key attribute bracket");
+        // the operation log keeps the failed call, with the shape of its key condition
+        assertThat(fixture.operations()).hasCalls(1).lastCall().isQuery().usesIndex(TournamentMatches.INDEX)
+                .hasKeyConditionShape("tournamentId = :value AND region = :value AND bracket = :value")
+                .failedWith("ValidationException");
     }
 
     @Test

@@ -1,7 +1,9 @@
 package dev.dynamofixtures.samples.userorders;
 
+import static dev.dynamofixtures.assertj.DynamoAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dynamofixtures.junit.DynamoFixtureContext;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
@@ -18,13 +20,18 @@ abstract class UserOrdersScenarios {
             Instant.parse("2025-11-04T09:12:00Z"));
 
     UserOrders users;
+    DynamoFixtureContext fixture;
 
     /** The design under test, on the test's database. */
     abstract UserOrders design(DynamoDbEnhancedClient enhanced);
 
+    /** The GSI the design reads. */
+    abstract String index();
+
     @BeforeEach
-    void users(DynamoDbEnhancedClient enhanced) {
-        users = design(enhanced);
+    void users(DynamoDbEnhancedClient enhanced, DynamoFixtureContext fixture) {
+        this.users = design(enhanced);
+        this.fixture = fixture;
     }
 
     private static List<String> ids(List<Order> orders) {
@@ -43,6 +50,9 @@ abstract class UserOrdersScenarios {
     void a_users_orders_come_back_oldest_first() {
         // The overloaded index keeps them by id (ABC first); the answer is by time either way.
         assertThat(ids(users.orders("123"))).containsExactly("ORD-1001", "ORD-1007", "ORD-1012", "ABC");
+        // one Query of the design's index, which reads the user's four orders only (not the profile, preferences)
+        assertThat(fixture.operations()).hasCalls(1).hasNoScans().allQueriesUseIndex(index())
+                .lastCall().hasItemsRead(4).hasItemsReturned(4);
         assertThat(users.orders("123")).last().isEqualTo(ABC);
         assertThat(ids(users.orders("125")))
                 .containsExactly("ORD-1003", "ORD-1004", "ORD-1010", "ORD-1013", "ORD-1016");
@@ -63,10 +73,11 @@ abstract class UserOrdersScenarios {
 
     @Test
     void orders_placed_in_a_date_range_include_both_ends() {
-        // TODO(issue 11 merge): compare the reads with assertThat(dynamo.operations()): the overloaded design reads
-        //  all five of user 125's orders and filters out two; the multi-attribute design reads only the three.
         assertThat(ids(users.ordersPlacedBetween("125", Instant.parse("2025-10-05T12:00:00Z"),
                 Instant.parse("2025-10-27T10:10:00Z")))).containsExactly("ORD-1003", "ORD-1004", "ORD-1010");
+        // one Query either way; what each design reads for it is compared in UserOrdersTest
+        assertThat(fixture.operations()).hasCalls(1).hasNoScans().allQueriesUseIndex(index())
+                .lastCall().hasItemsReturned(3);
         assertThat(users.ordersPlacedBetween("125", Instant.parse("2025-12-01T00:00:00Z"),
                 Instant.parse("2025-12-31T00:00:00Z"))).isEmpty();
     }

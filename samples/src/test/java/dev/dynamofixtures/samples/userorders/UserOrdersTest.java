@@ -2,11 +2,16 @@ package dev.dynamofixtures.samples.userorders;
 
 import static dev.dynamofixtures.assertj.DynamoAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.dynamofixtures.junit.DynamoFixture;
+import dev.dynamofixtures.junit.DynamoFixtureContext;
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.enhanced.dynamodb.DynamoDbEnhancedClient;
@@ -17,7 +22,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * Users and orders on two table designs, seeded with the same users and orders: the overloaded GSI of the article
  * ({@code /datasets/users-orders-overloaded.yml}) and a multi-attribute GSI ({@code users-orders-multi-attribute.yml},
  * next to this class). The same scenarios ({@link UserOrdersScenarios}) run on each design, and the designs are
- * asked the same questions side by side. Runs unchanged on DynamoDB Local in CI.
+ * asked the same questions side by side; the operation log shows what each design reads to answer them. Runs
+ * unchanged on DynamoDB Local in CI.
  */
 @DynamoFixture(seed = {"/datasets/users-orders-overloaded.yml", "users-orders-multi-attribute.yml"})
 class UserOrdersTest {
@@ -28,6 +34,11 @@ class UserOrdersTest {
         UserOrders design(DynamoDbEnhancedClient enhanced) {
             return new OverloadedGsiUserOrders(enhanced);
         }
+
+        @Override
+        String index() {
+            return OverloadedGsiUserOrders.INDEX;
+        }
     }
 
     @Nested
@@ -35,6 +46,11 @@ class UserOrdersTest {
         @Override
         UserOrders design(DynamoDbEnhancedClient enhanced) {
             return new MultiAttributeGsiUserOrders(enhanced);
+        }
+
+        @Override
+        String index() {
+            return MultiAttributeGsiUserOrders.INDEX;
         }
     }
 
@@ -53,6 +69,78 @@ class UserOrdersTest {
             overloaded.orders(user).forEach(order -> assertThat(multiAttribute.order(user, order.orderId()))
                     .as("order %s of %s", order.orderId(), user).contains(order));
         }
+    }
+
+    @Test
+    void the_overloaded_design_reads_all_a_users_orders_for_a_date_range_the_multi_attribute_one_only_those_in_it(
+            DynamoFixtureContext dynamo, DynamoDbEnhancedClient enhanced) {
+        Instant from = Instant.parse("2025-10-05T12:00:00Z");
+        Instant to = Instant.parse("2025-10-27T10:10:00Z");
+
+        // when each design answers the same question
+        List<Order> overloaded = new OverloadedGsiUserOrders(enhanced).ordersPlacedBetween("125", from, to);
+        List<Order> multiAttribute = new MultiAttributeGsiUserOrders(enhanced).ordersPlacedBetween("125", from, to);
+
+        // then alike
+        assertThat(multiAttribute).hasSize(3).isEqualTo(overloaded);
+        // readme:user-orders-reads
+        // the overloaded index can only select the user's orders: it reads all five, and its filter drops two
+        assertThat(dynamo.operations()).onTable(OverloadedGsiUserOrders.TABLE).hasCalls(1)
+                .lastCall().usesIndex(OverloadedGsiUserOrders.INDEX)
+                .hasKeyConditionShape("gsi_pk = :value AND begins_with(gsi_sk, :value)")
+                .hasItemsRead(5).hasItemsReturned(3);
+        // the multi-attribute index has the date range in its key condition: it reads the three it returns
+        assertThat(dynamo.operations()).onTable(MultiAttributeGsiUserOrders.TABLE).hasCalls(1)
+                .readsAtMostTimesWhatItReturns(1)
+                .lastCall().usesIndex(MultiAttributeGsiUserOrders.INDEX)
+                .hasKeyConditionShape("userId = :value AND entityType = :value AND createdAt BETWEEN :value AND :value")
+                .hasItemsRead(3).hasItemsReturned(3);
+        // end:user-orders-reads
+        // which a bound on what a call may read per item it returns reports, with the filter to blame
+        assertThatThrownBy(() -> assertThat(dynamo.operations()).onTable(OverloadedGsiUserOrders.TABLE)
+                .readsAtMostTimesWhatItReturns(1))
+                .hasMessage(String.join("\n", "",
+                        "Expecting each of the 1 call on table users-orders to read at most 1 times the items it "
+                                + "returns",
+                        "but 1 of them read more:",
+                        "  #  operation  table         index          read  returned  capacity  request",
+                        "  1  Query      users-orders  UserOrdersGSI  5     3         0.5 RCU   KeyConditionExpression: "
+                                + "gsi_pk = :value AND begins_with(gsi_sk, :value)  FilterExpression: createdAt "
+                                + "BETWEEN :from AND :to",
+                        "A FilterExpression is applied after the items are read, and every item read is paid for: put "
+                                + "the condition in the KeyConditionExpression instead, on an index whose key holds "
+                                + "the filtered attributes."));
+    }
+
+    @Test
+    void a_week_of_a_year_of_daily_orders_costs_the_overloaded_design_fourteen_times_the_read_units(
+            DynamoFixtureContext dynamo, DynamoDbEnhancedClient enhanced) {
+        // given user 128 places an order a day for a year, through each design
+        UserOrders overloaded = new OverloadedGsiUserOrders(enhanced);
+        UserOrders multiAttribute = new MultiAttributeGsiUserOrders(enhanced);
+        Instant newYear = Instant.parse("2025-01-01T10:00:00Z");
+        IntStream.range(0, 365).mapToObj(day -> new Order(String.format("ORD-%04d", 5000 + day), "128", "DELIVERED",
+                new BigDecimal("19.90"), newYear.plus(day, ChronoUnit.DAYS))).forEach(order -> {
+                    overloaded.place(order);
+                    multiAttribute.place(order);
+                });
+        dynamo.operations().clear();
+        Instant from = Instant.parse("2025-06-01T00:00:00Z");
+        Instant to = Instant.parse("2025-06-08T00:00:00Z");
+
+        // when
+        assertThat(overloaded.ordersPlacedBetween("128", from, to)).hasSize(7);
+        assertThat(multiAttribute.ordersPlacedBetween("128", from, to)).hasSize(7);
+
+        // then the overloaded design read the year's 365 orders (about 150 bytes each: 14 blocks of 4 KB, at 0.5 RCU
+        // each as an index Query is eventually consistent), the multi-attribute design the week's 7 (one block)
+        assertThat(dynamo.operations()).onTable(OverloadedGsiUserOrders.TABLE).hasCalls(1)
+                .lastCall().hasItemsRead(365).hasItemsReturned(7);
+        assertThat(dynamo.operations()).onTable(MultiAttributeGsiUserOrders.TABLE).hasCalls(1)
+                .lastCall().hasItemsRead(7).hasItemsReturned(7);
+        assertThat(dynamo.operations()).onTable(OverloadedGsiUserOrders.TABLE).consumedReadCapacity().isEqualTo(7.0);
+        assertThat(dynamo.operations()).onTable(MultiAttributeGsiUserOrders.TABLE).consumedReadCapacity()
+                .isEqualTo(0.5);
     }
 
     @Test
