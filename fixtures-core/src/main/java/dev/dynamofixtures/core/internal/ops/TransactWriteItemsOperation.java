@@ -64,6 +64,7 @@ final class TransactWriteItemsOperation {
         actions.forEach(action -> action.checkShape(shape));
         shape.throwIfAny();
         actions.forEach(TransactWriteAction::parse);
+        TransactionPayload.checkWrites(actions);
 
         String token = request.clientRequestToken();
         Instant now = settings.clock().instant();
