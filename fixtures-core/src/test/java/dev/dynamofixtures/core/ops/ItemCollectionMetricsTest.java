@@ -8,7 +8,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType.N;
 import static software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType.S;
 
+import dev.dynamofixtures.core.DynamoServer;
 import dev.dynamofixtures.core.InMemoryDynamo;
+import dev.dynamofixtures.core.server.SdkClients;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
@@ -102,6 +104,18 @@ class ItemCollectionMetricsTest {
                 .returnItemCollectionMetrics(ReturnItemCollectionMetrics.SIZE));
 
         assertThat(response.itemCollectionMetrics()).containsExactly(Map.entry("orders", List.of(CUSTOMER_A)));
+    }
+
+    @Test
+    void the_http_endpoint_returns_the_same_metrics() {
+        try (DynamoServer server = dynamo.startServer(); DynamoDbClient http = SdkClients.sync(server.endpoint())) {
+            assertThat(http.putItem(b -> b.tableName("orders").item(item("customer", "a", "order", 1))
+                    .returnItemCollectionMetrics(ReturnItemCollectionMetrics.SIZE)).itemCollectionMetrics())
+                    .isEqualTo(CUSTOMER_A);
+            assertThat(http.batchWriteItem(b -> b.requestItems(Map.of("orders", List.of(put(item("customer", "a",
+                            "order", 2))))).returnItemCollectionMetrics(ReturnItemCollectionMetrics.SIZE))
+                    .itemCollectionMetrics()).containsExactly(Map.entry("orders", List.of(CUSTOMER_A)));
+        }
     }
 
     @Test
