@@ -272,7 +272,7 @@ public final class InMemoryDynamoDbAsyncClient implements DynamoDbAsyncClient {
 
     @Override
     public CompletableFuture<ListTagsOfResourceResponse> listTagsOfResource(ListTagsOfResourceRequest request) {
-        throw InMemoryDynamoDbClient.unsupported("ListTagsOfResource");
+        return complete(request, () -> client.listTagsOfResource(request));
     }
 
     @Override
@@ -312,7 +312,7 @@ public final class InMemoryDynamoDbAsyncClient implements DynamoDbAsyncClient {
 
     @Override
     public CompletableFuture<TagResourceResponse> tagResource(TagResourceRequest request) {
-        throw InMemoryDynamoDbClient.unsupported("TagResource");
+        return complete(request, () -> client.tagResource(request));
     }
 
     @Override
@@ -327,7 +327,7 @@ public final class InMemoryDynamoDbAsyncClient implements DynamoDbAsyncClient {
 
     @Override
     public CompletableFuture<UntagResourceResponse> untagResource(UntagResourceRequest request) {
-        throw InMemoryDynamoDbClient.unsupported("UntagResource");
+        return complete(request, () -> client.untagResource(request));
     }
 
     @Override

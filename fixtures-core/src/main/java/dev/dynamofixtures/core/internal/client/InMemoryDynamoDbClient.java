@@ -256,7 +256,7 @@ public final class InMemoryDynamoDbClient implements DynamoDbClient {
 
     @Override
     public ListTagsOfResourceResponse listTagsOfResource(ListTagsOfResourceRequest request) {
-        throw unsupported("ListTagsOfResource");
+        return call(request, () -> operations.listTagsOfResource(request));
     }
 
     @Override
@@ -296,7 +296,7 @@ public final class InMemoryDynamoDbClient implements DynamoDbClient {
 
     @Override
     public TagResourceResponse tagResource(TagResourceRequest request) {
-        throw unsupported("TagResource");
+        return call(request, () -> operations.tagResource(request));
     }
 
     @Override
@@ -311,7 +311,7 @@ public final class InMemoryDynamoDbClient implements DynamoDbClient {
 
     @Override
     public UntagResourceResponse untagResource(UntagResourceRequest request) {
-        throw unsupported("UntagResource");
+        return call(request, () -> operations.untagResource(request));
     }
 
     @Override

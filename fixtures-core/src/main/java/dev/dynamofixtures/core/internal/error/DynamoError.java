@@ -69,6 +69,17 @@ public final class DynamoError extends RuntimeException {
     }
 
     /**
+     * {@code TransactionCanceledException} worded and reasoned differently by the service and by DynamoDB Local
+     * ({@code localReasons} null: Local's answer carries none).
+     */
+    public static DynamoError transactionCanceled(String liveMessage, String localMessage,
+                                                  List<CancellationReason> liveReasons,
+                                                  List<CancellationReason> localReasons) {
+        return new DynamoError(ErrorType.TRANSACTION_CANCELED, liveMessage, localMessage, null,
+                List.copyOf(liveReasons), localReasons == null ? null : List.copyOf(localReasons));
+    }
+
+    /**
      * {@code TransactionCanceledException} whose cancellation reasons are worded differently by the service and
      * by DynamoDB Local (one reason per action in both lists, in request order).
      */

@@ -50,7 +50,7 @@ final class BatchWriteItemOperation {
         Map<String, List<WriteRequest>> requestItems = request.hasRequestItems() ? request.requestItems() : null;
         CapacityLedger capacity = CapacityLedger.of(request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString(), usage);
-        BatchRules.itemCollectionMetrics(request.returnItemCollectionMetrics(),
+        boolean metrics = ItemCollectionMetricsRules.requested(request.returnItemCollectionMetrics(),
                 request.returnItemCollectionMetricsAsString());
         List<Map.Entry<String, List<WriteRequest>>> tables = checkCounts(requestItems);
 
@@ -84,8 +84,19 @@ final class BatchWriteItemOperation {
                 next = next.with(table);
             }
         }
-        return new Outcome<>(next, BatchWriteItemResponse.builder().unprocessedItems(Map.of())
-                .consumedCapacity(capacity.build()).build());
+        BatchWriteItemResponse.Builder response = BatchWriteItemResponse.builder().unprocessedItems(Map.of())
+                .consumedCapacity(capacity.build());
+        if (metrics) {
+            ItemCollectionMetricsRules.PerTable perTable = new ItemCollectionMetricsRules.PerTable();
+            for (int t = 0; t < targets.size(); t++) {
+                Table after = next.table(targets.get(t).name()).orElseThrow();
+                plans.get(t).forEach(planned -> perTable.add(after, planned.keyOrItem()));
+            }
+            if (!perTable.isEmpty()) {
+                response.itemCollectionMetrics(perTable.asMap());
+            }
+        }
+        return new Outcome<>(next, response.build());
     }
 
     /** The map and list sizes, in DynamoDB Local's order: empty lists first, then too many requests. */

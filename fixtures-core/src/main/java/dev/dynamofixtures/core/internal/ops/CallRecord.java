@@ -92,6 +92,9 @@ final class CallRecord implements RecordedCall {
             }
         } else {
             request.getValueForField("TableName", String.class).ifPresent(name -> addName(names, name));
+            request.getValueForField("ResourceArn", String.class) // the tagging operations: a table's ARN
+                    .filter(arn -> arn.contains(":table/"))
+                    .ifPresent(arn -> addName(names, arn.substring(arn.indexOf(":table/") + ":table/".length())));
         }
         return List.copyOf(names);
     }

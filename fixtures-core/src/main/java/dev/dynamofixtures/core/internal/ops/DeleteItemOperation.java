@@ -49,6 +49,8 @@ final class DeleteItemOperation {
             condition = LegacyParameters.joined(expected, conditionalOperator);
         }
         Capacity.requested(request.returnConsumedCapacity(), request.returnConsumedCapacityAsString());
+        boolean metrics = ItemCollectionMetricsRules.requested(request.returnItemCollectionMetrics(),
+                request.returnItemCollectionMetricsAsString());
 
         byte[] encoded = table.keyOf(key);
         Item previous = table.get(encoded);
@@ -63,6 +65,9 @@ final class DeleteItemOperation {
         response.consumedCapacity(Capacity.ofWrite(usage, request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString(), table.name(), units, write.indexWrites(), 1));
         usage.wrote(table.definition(), key, previous, null, write.indexWrites());
+        if (metrics) {
+            response.itemCollectionMetrics(ItemCollectionMetricsRules.of(write.table(), key));
+        }
         Database next = previous == null ? db : db.with(write.table());
         return new Outcome<>(next, response.build());
     }

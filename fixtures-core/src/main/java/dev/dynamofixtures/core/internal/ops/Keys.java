@@ -58,6 +58,11 @@ public final class Keys {
         return canonical;
     }
 
+    /** Whether {@code error} is {@link #validateKey}'s verdict that a key does not match the key schema. */
+    static boolean isSchemaMismatch(DynamoError error) {
+        return SCHEMA_MISMATCH.equals(error.liveMessage());
+    }
+
     /** The error for an empty S or B value in a table key attribute (items, keys and key conditions). */
     public static void checkNotEmpty(String attributeName, AttributeValue value) {
         AttributeType type = AttributeType.of(value);

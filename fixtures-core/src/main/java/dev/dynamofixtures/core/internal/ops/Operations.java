@@ -138,6 +138,21 @@ public final class Operations {
                         response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()));
     }
 
+    public TagResourceResponse tagResource(TagResourceRequest request) {
+        return call("TagResource", request,
+                usage -> engine.write(db -> TagOperations.tag(db, request, engine.settings())), null);
+    }
+
+    public UntagResourceResponse untagResource(UntagResourceRequest request) {
+        return call("UntagResource", request,
+                usage -> engine.write(db -> TagOperations.untag(db, request, engine.settings())), null);
+    }
+
+    public ListTagsOfResourceResponse listTagsOfResource(ListTagsOfResourceRequest request) {
+        return call("ListTagsOfResource", request,
+                usage -> engine.read(db -> TagOperations.list(db, request, engine.settings())), null);
+    }
+
     public TransactGetItemsResponse transactGetItems(TransactGetItemsRequest request) {
         return call("TransactGetItems", request,
                 usage -> engine.read(db -> TransactGetItemsOperation.execute(db, request, engine.settings(), usage)),

@@ -50,6 +50,8 @@ final class PutItemOperation {
             condition = LegacyParameters.joined(expected, conditionalOperator);
         }
         Capacity.requested(request.returnConsumedCapacity(), request.returnConsumedCapacityAsString());
+        boolean metrics = ItemCollectionMetricsRules.requested(request.returnItemCollectionMetrics(),
+                request.returnItemCollectionMetricsAsString());
 
         byte[] key = table.keyOf(item.attributes());
         Item previous = table.get(key);
@@ -64,6 +66,9 @@ final class PutItemOperation {
         response.consumedCapacity(Capacity.ofWrite(usage, request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString(), table.name(), units, write.indexWrites(), 1));
         usage.wrote(table.definition(), item.attributes(), previous, item, write.indexWrites());
+        if (metrics) {
+            response.itemCollectionMetrics(ItemCollectionMetricsRules.of(write.table(), item.attributes()));
+        }
         return new Outcome<>(db.with(write.table()), response.build());
     }
 }

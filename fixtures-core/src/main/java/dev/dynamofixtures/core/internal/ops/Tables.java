@@ -12,9 +12,9 @@ public final class Tables {
     private Tables() {
     }
 
-    /** Validates a table name: present, 3..255 characters of {@code [a-zA-Z0-9_.-]}. */
+    /** Validates a table name: present, 3..255 characters of {@code [a-zA-Z0-9_.-]} (an empty one: its length). */
     public static void validateName(String name, String member) {
-        Names.requireTableName(name, member);
+        Names.requireItemTableName(name, member);
     }
 
     /** The named table, after validating the name; ResourceNotFoundException when there is none. */

@@ -1,6 +1,7 @@
 package dev.dynamofixtures.core.internal.ops;
 
 import dev.dynamofixtures.core.internal.error.Constraints;
+import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.expr.ExpressionAttributes;
 import dev.dynamofixtures.core.internal.expr.Expressions;
 import dev.dynamofixtures.core.internal.expr.Projection;
@@ -12,6 +13,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.Get;
 import software.amazon.awssdk.services.dynamodb.model.ItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
@@ -25,8 +27,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
  *
  * <p>Checks, in DynamoDB Local's order (probed): the request's shape, then action by action the table, the
  * projection, the key and whether an earlier action read the same item. A key that does not match the schema
- * is the service's ValidationException (DynamoDB Local answers TransactionCanceledException with the key
- * error as its message, a quirk we do not copy); its text in the LOCAL dialect is Local's.
+ * cancels the transaction (TransactionCanceledException): the service gives that action a {@code ValidationError}
+ * reason; DynamoDB Local, whose words the LOCAL dialect uses, gives the key error as the message and no reasons.
  */
 final class TransactGetItemsOperation {
     private TransactGetItemsOperation() {
@@ -53,7 +55,15 @@ final class TransactGetItemsOperation {
             Projection projection = get.projectionExpression() == null ? null
                     : Expressions.parseProjection(get.projectionExpression(), attributes);
             attributes.checkAllUsed();
-            Map<String, AttributeValue> key = Keys.validateKey(table.definition().key(), get.key());
+            Map<String, AttributeValue> key;
+            try {
+                key = Keys.validateKey(table.definition().key(), get.key());
+            } catch (DynamoError e) {
+                if (!Keys.isSchemaMismatch(e)) {
+                    throw e;
+                }
+                throw canceled(db, actions, i, e);
+            }
             byte[] encoded = table.keyOf(key);
             seen.add(table.name(), encoded);
             tables.add(table);
@@ -75,6 +85,44 @@ final class TransactGetItemsOperation {
             responses.add(response.build());
         }
         return TransactGetItemsResponse.builder().responses(responses).consumedCapacity(capacity.build()).build();
+    }
+
+    /**
+     * The cancellation for a key that does not match its table's schema at action {@code failed}: a
+     * {@code ValidationError} reason for it and for every later action whose table exists and whose key does not
+     * match either, {@code None} for the others (the service's answer, as the API reference describes it). DynamoDB
+     * Local stops at the first such key and answers with the key error as the message and no reasons; the checks
+     * before this point, and so the error type, are the same in both dialects.
+     */
+    private static DynamoError canceled(Database db, List<TransactGetItem> actions, int failed, DynamoError error) {
+        List<CancellationReason> reasons = new ArrayList<>(actions.size());
+        List<String> codes = new ArrayList<>(actions.size());
+        for (int i = 0; i < actions.size(); i++) {
+            boolean invalid = i == failed || i > failed && mismatched(db, actions.get(i).get());
+            CancellationReason.Builder reason = CancellationReason.builder().code(invalid ? "ValidationError" : "None");
+            if (invalid) {
+                reason.message(error.liveMessage());
+            }
+            reasons.add(reason.build());
+            codes.add(invalid ? "ValidationError" : "None");
+        }
+        return DynamoError.transactionCanceled(
+                "Transaction cancelled, please refer cancellation reasons for specific reasons " + codes,
+                error.localMessage(), reasons, null);
+    }
+
+    /** Whether a Get names an existing table with a key that does not match its schema; never throws. */
+    private static boolean mismatched(Database db, Get get) {
+        Table table = get.tableName() == null ? null : db.table(get.tableName()).orElse(null);
+        if (table == null) {
+            return false;
+        }
+        try {
+            Keys.validateKey(table.definition().key(), get.key());
+            return false;
+        } catch (DynamoError e) {
+            return Keys.isSchemaMismatch(e);
+        }
     }
 
     /** Every action's required members, reported together as the service does. */

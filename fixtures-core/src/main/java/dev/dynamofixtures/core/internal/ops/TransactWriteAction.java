@@ -9,6 +9,8 @@ import dev.dynamofixtures.core.internal.expr.UpdateAction;
 import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.Table;
 import dev.dynamofixtures.core.internal.value.AttributeValues;
+import dev.dynamofixtures.core.internal.value.Utf8;
+import dev.dynamofixtures.core.internal.value.ValueSizes;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
@@ -165,6 +167,43 @@ final class TransactWriteAction {
         if (kind == Kind.PUT && AttributeValues.itemSize(attributes) > Items.MAX_ITEM_BYTES) {
             throw DynamoError.validation("Item size has exceeded the maximum allowed size");
         }
+    }
+
+    /**
+     * This action's share of the transaction's payload, as DynamoDB Local counts it (probed): the item (Put) or key
+     * (the others), the UTF-8 lengths of its UpdateExpression and ConditionExpression, the sizes of its expression
+     * attribute values and the lengths of the names they stand for. Valid after {@link #parse()}.
+     */
+    long payloadBytes() {
+        String updateExpression = kind == Kind.UPDATE ? update.updateExpression() : null;
+        String conditionExpression = switch (kind) {
+            case PUT -> put.conditionExpression();
+            case DELETE -> delete.conditionExpression();
+            case CONDITION_CHECK -> check.conditionExpression();
+            case UPDATE -> update.conditionExpression();
+        };
+        Map<String, String> names = switch (kind) {
+            case PUT -> put.expressionAttributeNames();
+            case DELETE -> delete.expressionAttributeNames();
+            case CONDITION_CHECK -> check.expressionAttributeNames();
+            case UPDATE -> update.expressionAttributeNames();
+        };
+        Map<String, AttributeValue> values = switch (kind) {
+            case PUT -> put.expressionAttributeValues();
+            case DELETE -> delete.expressionAttributeValues();
+            case CONDITION_CHECK -> check.expressionAttributeValues();
+            case UPDATE -> update.expressionAttributeValues();
+        };
+        long bytes = ValueSizes.itemSize(attributes);
+        bytes += updateExpression == null ? 0 : Utf8.length(updateExpression);
+        bytes += conditionExpression == null ? 0 : Utf8.length(conditionExpression);
+        for (String name : names.values()) {
+            bytes += Utf8.length(name);
+        }
+        for (AttributeValue value : values.values()) {
+            bytes += ValueSizes.size(value);
+        }
+        return bytes;
     }
 
     /**

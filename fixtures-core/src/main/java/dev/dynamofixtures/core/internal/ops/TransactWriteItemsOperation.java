@@ -53,7 +53,7 @@ final class TransactWriteItemsOperation {
         TransactionShape.checkCount(items, "TransactWriteItem", false);
         CapacityLedger capacity = CapacityLedger.of(request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString(), usage);
-        BatchRules.itemCollectionMetrics(request.returnItemCollectionMetrics(),
+        boolean metrics = ItemCollectionMetricsRules.requested(request.returnItemCollectionMetrics(),
                 request.returnItemCollectionMetricsAsString());
         List<TransactWriteAction> actions = new ArrayList<>(items.size());
         for (int i = 0; i < items.size(); i++) {
@@ -64,6 +64,7 @@ final class TransactWriteItemsOperation {
         actions.forEach(action -> action.checkShape(shape));
         shape.throwIfAny();
         actions.forEach(TransactWriteAction::parse);
+        TransactionPayload.checkWrites(actions);
 
         String token = request.clientRequestToken();
         Instant now = settings.clock().instant();
@@ -89,7 +90,20 @@ final class TransactWriteItemsOperation {
         if (token != null) {
             next = next.withTokens(next.tokens().plus(token, fingerprint, now, now.minus(IDEMPOTENCY_WINDOW)));
         }
-        return new Outcome<>(next, TransactWriteItemsResponse.builder().consumedCapacity(capacity.build()).build());
+        TransactWriteItemsResponse.Builder response = TransactWriteItemsResponse.builder()
+                .consumedCapacity(capacity.build());
+        if (metrics) {
+            ItemCollectionMetricsRules.PerTable perTable = new ItemCollectionMetricsRules.PerTable();
+            for (TransactWriteAction action : actions) {
+                if (action.kind != TransactWriteAction.Kind.CONDITION_CHECK) {
+                    perTable.add(next.table(action.table().name()).orElseThrow(), action.key());
+                }
+            }
+            if (!perTable.isEmpty()) {
+                response.itemCollectionMetrics(perTable.asMap());
+            }
+        }
+        return new Outcome<>(next, response.build());
     }
 
     /** ClientRequestToken: 1..36 characters. DynamoDB Local quotes nothing and accepts an empty token. */

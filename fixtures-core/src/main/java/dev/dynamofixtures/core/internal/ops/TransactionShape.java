@@ -47,7 +47,7 @@ final class TransactionShape {
         if (table != null) {
             return table;
         }
-        Names.requireTableName(name, "transactItems." + (index + 1) + ".member." + kind + ".tableName");
+        Names.requireItemTableName(name, "transactItems." + (index + 1) + ".member." + kind + ".tableName");
         throw DynamoError.of(ErrorType.RESOURCE_NOT_FOUND,
                 "Requested resource not found", "Cannot do operations on a non-existent table");
     }

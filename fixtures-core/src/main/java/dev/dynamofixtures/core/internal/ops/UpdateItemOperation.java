@@ -75,6 +75,8 @@ final class UpdateItemOperation {
         boolean returnOnFailure = ReturnValuesRules.onConditionFailure(
                 request.returnValuesOnConditionCheckFailure(), request.returnValuesOnConditionCheckFailureAsString());
         Capacity.requested(request.returnConsumedCapacity(), request.returnConsumedCapacityAsString());
+        boolean metrics = ItemCollectionMetricsRules.requested(request.returnItemCollectionMetrics(),
+                request.returnItemCollectionMetricsAsString());
 
         Planned planned = legacyUpdates
                 ? plan(table, key, () -> attributeUpdates(table.definition().key(), request), condition,
@@ -91,6 +93,10 @@ final class UpdateItemOperation {
                 Capacity.writeUnits(planned.capacityBytes()), planned.write().indexWrites(), 1));
         usage.wrote(table.definition(), planned.item().attributes(), planned.previous(), planned.item(),
                 planned.write().indexWrites());
+        if (metrics) {
+            response.itemCollectionMetrics(ItemCollectionMetricsRules.of(planned.write().table(),
+                    planned.item().attributes()));
+        }
         return new Outcome<>(db.with(planned.write().table()), response.build());
     }
 

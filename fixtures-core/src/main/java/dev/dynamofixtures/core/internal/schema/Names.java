@@ -24,6 +24,19 @@ public final class Names {
         check(name, member);
     }
 
+    /**
+     * Validates the table name of an item operation. There the service takes table ARNs too (length 1..1024), so
+     * it reports an empty name by that length alone; other invalid names keep the table-name rules, whose error
+     * DynamoDB Local gives too (the service would look a 2-character name up and not find it).
+     */
+    public static void requireItemTableName(String name, String member) {
+        if (name != null && name.isEmpty()) {
+            String detail = SchemaErrors.detail(name, member, "Member must have length greater than or equal to 1");
+            throw DynamoError.validation(SchemaErrors.smithyAll(List.of(detail)), SchemaErrors.LOCAL_INDEX_NAME);
+        }
+        requireTableName(name, member);
+    }
+
     /** Validates a table or index name that is present. */
     public static void check(String name, String member) {
         List<String> details = new ArrayList<>();

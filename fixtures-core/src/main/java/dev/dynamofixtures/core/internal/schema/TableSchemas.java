@@ -72,7 +72,7 @@ public final class TableSchemas {
         TableDescription current = table.definition().description();
         UpdateTableRules.Plan plan = UpdateTableRules.plan(current, request, millis(now));
         TableDefinition definition = TableDefinitions.from(plan.next())
-                .withTimeToLive(table.definition().timeToLive());
+                .withTimeToLive(table.definition().timeToLive()).withTags(table.definition().tags());
         GsiUpdateRules.Change change = plan.indexChange();
         Table next;
         if (change != null && change.created() != null) {
