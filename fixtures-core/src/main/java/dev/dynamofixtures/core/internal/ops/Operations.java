@@ -173,6 +173,24 @@ public final class Operations {
                 usage -> engine.write(db -> UpdateTimeToLiveOperation.execute(db, request, engine.settings())), null);
     }
 
+    // --- DynamoDB Streams: another service's API, so not in the operation log (whose requests are DynamoDbRequests)
+
+    public ListStreamsResponse listStreams(ListStreamsRequest request) {
+        return engine.read(db -> StreamOperations.listStreams(db, request));
+    }
+
+    public DescribeStreamResponse describeStream(DescribeStreamRequest request) {
+        return engine.read(db -> StreamOperations.describeStream(db, request));
+    }
+
+    public GetShardIteratorResponse getShardIterator(GetShardIteratorRequest request) {
+        return engine.read(db -> StreamOperations.getShardIterator(db, request, engine.settings().clock().instant()));
+    }
+
+    public GetRecordsResponse getRecords(GetRecordsRequest request) {
+        return engine.read(db -> StreamOperations.getRecords(db, request, engine.settings()));
+    }
+
     /** Deletes the items whose time to live has passed by the engine's clock; returns how many. Not recorded. */
     public int expireItems() {
         return engine.write(db -> TimeToLiveExpiry.expire(db, engine.settings().clock().instant()));
