@@ -52,49 +52,6 @@ class StreamsTest {
         dynamo.close();
     }
 
-    static void createTable(DynamoDbClient client, String name, String viewType) {
-        client.createTable(b -> {
-            b.tableName(name).billingMode(BillingMode.PAY_PER_REQUEST)
-                    .attributeDefinitions(AttributeDefinition.builder().attributeName("pk").attributeType("S").build(),
-                            AttributeDefinition.builder().attributeName("sk").attributeType("N").build())
-                    .keySchema(KeySchemaElement.builder().attributeName("pk").keyType(KeyType.HASH).build(),
-                            KeySchemaElement.builder().attributeName("sk").keyType(KeyType.RANGE).build());
-            if (viewType != null) {
-                b.streamSpecification(s -> s.streamEnabled(true).streamViewType(viewType));
-            }
-        });
-    }
-
-    /** The writes of the differential probe: put, same put, same-value update, update, batch, transaction. */
-    static void writeEveryWay(DynamoDbClient client, String table) {
-        Map<String, AttributeValue> item = item("pk", "a", "sk", 1, "v", "hello");
-        client.putItem(b -> b.tableName(table).item(item));
-        client.putItem(b -> b.tableName(table).item(item));
-        client.updateItem(b -> b.tableName(table).key(item("pk", "a", "sk", 1)).updateExpression("SET v = :v")
-                .expressionAttributeValues(Map.of(":v", AttributeValue.fromS("hello"))));
-        client.updateItem(b -> b.tableName(table).key(item("pk", "a", "sk", 1)).updateExpression("SET w = :v")
-                .expressionAttributeValues(Map.of(":v", AttributeValue.fromS("x"))));
-        client.batchWriteItem(b -> b.requestItems(Map.of(table, List.of(
-                WriteRequest.builder().putRequest(p -> p.item(item("pk", "b", "sk", 2))).build(),
-                WriteRequest.builder().deleteRequest(d -> d.key(item("pk", "a", "sk", 1))).build()))));
-        client.transactWriteItems(b -> b.transactItems(
-                TransactWriteItem.builder().put(p -> p.tableName(table).item(item("pk", "c", "sk", 3))).build(),
-                TransactWriteItem.builder().update(u -> u.tableName(table).key(item("pk", "b", "sk", 2))
-                        .updateExpression("SET n = :n")
-                        .expressionAttributeValues(Map.of(":n", AttributeValue.fromN("5")))).build(),
-                TransactWriteItem.builder().conditionCheck(c -> c.tableName(table).key(item("pk", "zz", "sk", 2))
-                        .conditionExpression("attribute_not_exists(pk)")).build()));
-        client.deleteItem(b -> b.tableName(table).key(item("pk", "nothing", "sk", 1)));
-    }
-
-    static List<Record> allRecords(DynamoDbClient client, DynamoDbStreamsClient streams, String table) {
-        String arn = client.describeTable(b -> b.tableName(table)).table().latestStreamArn();
-        StreamDescription stream = streams.describeStream(b -> b.streamArn(arn)).streamDescription();
-        String iterator = streams.getShardIterator(b -> b.streamArn(arn).shardId(stream.shards().get(0).shardId())
-                .shardIteratorType(ShardIteratorType.TRIM_HORIZON)).shardIterator();
-        return streams.getRecords(b -> b.shardIterator(iterator)).records();
-    }
-
     private String arn(String table) {
         return client.describeTable(b -> b.tableName(table)).table().latestStreamArn();
     }
@@ -110,10 +67,10 @@ class StreamsTest {
 
     @Test
     void everyWritePathMakesOneRecordPerChangedItemAndNoneForAWriteThatChangesNothing() {
-        createTable(client, "orders", "NEW_AND_OLD_IMAGES");
-        writeEveryWay(client, "orders");
+        StreamsTestSupport.createTable(client, "orders", "NEW_AND_OLD_IMAGES");
+        StreamsTestSupport.writeEveryWay(client, "orders");
 
-        List<Record> records = allRecords(client, streams, "orders");
+        List<Record> records = StreamsTestSupport.allRecords(client, streams, "orders");
 
         assertThat(records).extracting(Record::eventNameAsString)
                 .containsExactly("INSERT", "MODIFY", "INSERT", "REMOVE", "INSERT", "MODIFY");
@@ -141,9 +98,9 @@ class StreamsTest {
                 "NEW_AND_OLD_IMAGES", List.of(20L, 35L, 14L, 22L, 14L, 24L));
         sizes.forEach((viewType, expected) -> {
             String table = "t_" + viewType;
-            createTable(client, table, viewType);
-            writeEveryWay(client, table);
-            List<Record> records = allRecords(client, streams, table);
+            StreamsTestSupport.createTable(client, table, viewType);
+            StreamsTestSupport.writeEveryWay(client, table);
+            List<Record> records = StreamsTestSupport.allRecords(client, streams, table);
             assertThat(records).extracting(r -> r.dynamodb().sizeBytes()).as(viewType).containsExactlyElementsOf(expected);
             assertThat(records).allSatisfy(r -> {
                 assertThat(r.dynamodb().streamViewTypeAsString()).isEqualTo(viewType);
@@ -157,18 +114,18 @@ class StreamsTest {
 
     @Test
     void approximateCreationDateTimeIsTheEngineClockRoundedDownToTheSecond() {
-        createTable(client, "orders", "KEYS_ONLY");
+        StreamsTestSupport.createTable(client, "orders", "KEYS_ONLY");
         clock.advance(Duration.ofMinutes(5));
         client.putItem(b -> b.tableName("orders").item(item("pk", "a", "sk", 1)));
 
-        Record record = allRecords(client, streams, "orders").get(0);
+        Record record = StreamsTestSupport.allRecords(client, streams, "orders").get(0);
 
         assertThat(record.dynamodb().approximateCreationDateTime()).isEqualTo(Instant.parse("2030-01-01T10:05:00Z"));
     }
 
     @Test
     void describeTableShowsTheStreamAndEachEnablingMakesANewStreamWhileTheOldOneStaysReadable() {
-        createTable(client, "orders", "KEYS_ONLY");
+        StreamsTestSupport.createTable(client, "orders", "KEYS_ONLY");
         String first = arn("orders");
         assertThat(first).isEqualTo("arn:aws:dynamodb:ddblocal:000000000000:table/orders/stream/2030-01-01T10:00:00.123");
         assertThat(client.describeTable(b -> b.tableName("orders")).table().latestStreamLabel())
@@ -196,13 +153,13 @@ class StreamsTest {
                 iterator(first, ShardIteratorType.TRIM_HORIZON, null)));
         assertThat(oldRecords.records()).extracting(r -> r.dynamodb().keys().get("pk").s()).containsExactly("a");
         assertThat(oldRecords.nextShardIterator()).as("a closed shard read to its end").isNull();
-        assertThat(allRecords(client, streams, "orders")).extracting(r -> r.dynamodb().keys().get("pk").s())
+        assertThat(StreamsTestSupport.allRecords(client, streams, "orders")).extracting(r -> r.dynamodb().keys().get("pk").s())
                 .containsExactly("c");
     }
 
     @Test
     void updateTableAnswersTheServiceErrorsForStreamChanges() {
-        createTable(client, "orders", "KEYS_ONLY");
+        StreamsTestSupport.createTable(client, "orders", "KEYS_ONLY");
         assertThatThrownBy(() -> client.updateTable(b -> b.tableName("orders")
                 .streamSpecification(s -> s.streamEnabled(true).streamViewType("NEW_IMAGE"))))
                 .isInstanceOf(DynamoDbException.class).hasMessageStartingWith("Table already has an enabled stream");
@@ -214,7 +171,7 @@ class StreamsTest {
 
     @Test
     void shardIteratorsStartWhereTheirTypeSaysAndGetRecordsPagesWithLimit() {
-        createTable(client, "orders", "KEYS_ONLY");
+        StreamsTestSupport.createTable(client, "orders", "KEYS_ONLY");
         for (int i = 1; i <= 5; i++) {
             int sk = i;
             client.putItem(b -> b.tableName("orders").item(item("pk", "p", "sk", sk)));
@@ -244,7 +201,7 @@ class StreamsTest {
 
     @Test
     void theStreamsApiAnswersDynamoDbLocalsErrors() {
-        createTable(client, "orders", "KEYS_ONLY");
+        StreamsTestSupport.createTable(client, "orders", "KEYS_ONLY");
         String arn = arn("orders");
         String shard = shard(arn);
 
@@ -283,7 +240,7 @@ class StreamsTest {
 
     @Test
     void aShardIteratorExpiresFifteenMinutesAfterItWasIssuedByTheEngineClock() {
-        createTable(client, "orders", "KEYS_ONLY");
+        StreamsTestSupport.createTable(client, "orders", "KEYS_ONLY");
         String iterator = iterator(arn("orders"), ShardIteratorType.TRIM_HORIZON, null);
         clock.advance(Duration.ofMinutes(15));
         assertThat(streams.getRecords(b -> b.shardIterator(iterator)).records()).isEmpty();
@@ -298,13 +255,13 @@ class StreamsTest {
 
     @Test
     void timeToLiveExpiryIsARemoveByTheServicePrincipal() {
-        createTable(client, "orders", "OLD_IMAGE");
+        StreamsTestSupport.createTable(client, "orders", "OLD_IMAGE");
         client.updateTimeToLive(b -> b.tableName("orders")
                 .timeToLiveSpecification(s -> s.enabled(true).attributeName("exp")));
         client.putItem(b -> b.tableName("orders").item(item("pk", "a", "sk", 1, "exp", START.getEpochSecond() - 10)));
         dynamo.expireItems();
 
-        Record remove = allRecords(client, streams, "orders").get(1);
+        Record remove = StreamsTestSupport.allRecords(client, streams, "orders").get(1);
 
         assertThat(remove.eventNameAsString()).isEqualTo("REMOVE");
         assertThat(remove.dynamodb().oldImage()).containsEntry("pk", AttributeValue.fromS("a"));
@@ -314,23 +271,23 @@ class StreamsTest {
 
     @Test
     void eachForkKeepsTheRecordsItHadAndWritesItsOwnAfterwards() {
-        createTable(client, "orders", "KEYS_ONLY");
+        StreamsTestSupport.createTable(client, "orders", "KEYS_ONLY");
         client.putItem(b -> b.tableName("orders").item(item("pk", "shared", "sk", 1)));
         try (InMemoryDynamo fork = dynamo.fork()) {
             fork.client().putItem(b -> b.tableName("orders").item(item("pk", "fork", "sk", 1)));
             client.putItem(b -> b.tableName("orders").item(item("pk", "parent", "sk", 1)));
             fork.client().putItem(b -> b.tableName("orders").item(item("pk", "fork2", "sk", 1)));
 
-            assertThat(allRecords(client, streams, "orders")).extracting(r -> r.dynamodb().keys().get("pk").s())
+            assertThat(StreamsTestSupport.allRecords(client, streams, "orders")).extracting(r -> r.dynamodb().keys().get("pk").s())
                     .containsExactly("shared", "parent");
-            assertThat(allRecords(fork.client(), fork.streamsClient(), "orders"))
+            assertThat(StreamsTestSupport.allRecords(fork.client(), fork.streamsClient(), "orders"))
                     .extracting(r -> r.dynamodb().keys().get("pk").s()).containsExactly("shared", "fork", "fork2");
         }
     }
 
     @Test
     void aTableWithoutAStreamHasNoneToList() {
-        createTable(client, "plain", null);
+        StreamsTestSupport.createTable(client, "plain", null);
         client.putItem(b -> b.tableName("plain").item(item("pk", "a", "sk", 1)));
 
         assertThat(streams.listStreams().streams()).isEmpty();
@@ -339,7 +296,7 @@ class StreamsTest {
 
     @Test
     void describeStreamShowsTheShardAndTheTableKey() {
-        createTable(client, "orders", "NEW_IMAGE");
+        StreamsTestSupport.createTable(client, "orders", "NEW_IMAGE");
         String arn = arn("orders");
 
         StreamDescription description = streams.describeStream(b -> b.streamArn(arn)).streamDescription();
