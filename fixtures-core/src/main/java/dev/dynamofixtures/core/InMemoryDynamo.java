@@ -75,9 +75,16 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
     private final InMemoryDynamoDbClient unrecordedClient;
     private final DynamoDbAsyncClient asyncClient;
     private final DynamoDbStreamsClient streamsClient;
+    private final StreamDelivery streamDelivery;
     private final List<DynamoServer> servers = new CopyOnWriteArrayList<>();
 
     private InMemoryDynamo(Engine engine, MessageDialect dialect, int logCapacity, boolean recordOperations) {
+        this(engine, dialect, logCapacity, recordOperations, null);
+    }
+
+    /** {@code parentDelivery}: the stream delivery of the engine this one is a fork of (null: none). */
+    private InMemoryDynamo(Engine engine, MessageDialect dialect, int logCapacity, boolean recordOperations,
+                           StreamDelivery parentDelivery) {
         this.engine = engine;
         this.dialect = dialect;
         this.logCapacity = logCapacity;
@@ -88,6 +95,8 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
         this.unrecordedClient = new InMemoryDynamoDbClient(engine, operations, dialect);
         this.asyncClient = new InMemoryDynamoDbAsyncClient(client);
         this.streamsClient = new InMemoryDynamoDbStreamsClient(operations, dialect);
+        this.streamDelivery = parentDelivery == null ? new StreamDelivery(operations)
+                : parentDelivery.copyFor(operations);
     }
 
     /** A new, empty in-memory DynamoDB with the default settings. */
@@ -122,6 +131,18 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
      */
     public DynamoDbStreamsClient streamsClient() {
         return streamsClient;
+    }
+
+    /**
+     * Delivers tables' new stream records to a handler as a Lambda event source mapping would, for tests of stream
+     * consumers (see {@link StreamDelivery}).
+     *
+     * <pre>{@code
+     * dynamo.streams().deliverEvents("orders", event -> handler.handleRequest(event, context));
+     * }</pre>
+     */
+    public StreamDelivery streams() {
+        return streamDelivery;
     }
 
     /**
@@ -206,7 +227,7 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
      * fresh copy.
      */
     public InMemoryDynamo fork() {
-        return new InMemoryDynamo(engine.fork(), dialect, logCapacity, recordOperations);
+        return new InMemoryDynamo(engine.fork(), dialect, logCapacity, recordOperations, streamDelivery);
     }
 
     /**
@@ -219,7 +240,7 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
      */
     public InMemoryDynamo fork(Clock clock) {
         Objects.requireNonNull(clock, "clock");
-        return new InMemoryDynamo(engine.fork(clock), dialect, logCapacity, recordOperations);
+        return new InMemoryDynamo(engine.fork(clock), dialect, logCapacity, recordOperations, streamDelivery);
     }
 
     /**

@@ -191,6 +191,11 @@ public final class Operations {
         return engine.read(db -> StreamOperations.getRecords(db, request, engine.settings()));
     }
 
+    /** Up to {@code max} records of a table's latest stream from sequence number {@code from} on. Not recorded. */
+    public StreamOperations.Batch latestStreamRecords(String tableName, long from, int max) {
+        return engine.read(db -> StreamOperations.latestRecords(db, tableName, from, max, engine.settings().region()));
+    }
+
     /** Deletes the items whose time to live has passed by the engine's clock; returns how many. Not recorded. */
     public int expireItems() {
         return engine.write(db -> TimeToLiveExpiry.expire(db, engine.settings().clock().instant()));

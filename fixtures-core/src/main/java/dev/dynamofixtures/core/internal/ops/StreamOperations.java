@@ -197,6 +197,30 @@ public final class StreamOperations {
         return response.build();
     }
 
+    /** Records of a table's latest stream, as GetRecords returns them, from a sequence number on. */
+    public record Batch(String streamArn, List<Record> records) {
+    }
+
+    /**
+     * Up to {@code max} records of the table's latest stream from sequence number {@code from} on (1: its first).
+     *
+     * @throws IllegalArgumentException if the table does not exist or has never had a stream
+     */
+    static Batch latestRecords(Database db, String tableName, long from, int max, String region) {
+        Table table = db.table(tableName).orElseThrow(() -> new IllegalArgumentException(
+                "There is no table " + tableName + " to deliver stream records of"));
+        if (table.streams().isEmpty()) {
+            throw new IllegalArgumentException("Table " + tableName + " has no stream: create it (or update it) "
+                    + "with StreamSpecification(StreamEnabled=true, StreamViewType=...) to deliver its records");
+        }
+        TableStream stream = table.streams().get(table.streams().size() - 1);
+        List<Record> records = new ArrayList<>();
+        for (long s = Math.max(1, from); s <= stream.recordCount() && records.size() < max; s++) {
+            records.add(record(stream, stream.record(s), region));
+        }
+        return new Batch(stream.arn(), records);
+    }
+
     /** A record as GetRecords returns it. */
     static Record record(TableStream stream, ChangeRecord change, String region) {
         StreamRecord.Builder dynamodb = StreamRecord.builder()
