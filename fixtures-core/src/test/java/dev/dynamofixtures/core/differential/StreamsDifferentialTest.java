@@ -199,6 +199,35 @@ class StreamsDifferentialTest {
         return seen;
     }
 
+    private static Map<String, Object> deleteTable(DynamoDbClient client, DynamoDbStreamsClient streams) {
+        Map<String, Object> seen = new LinkedHashMap<>();
+        StreamsTestSupport.createTable(client, "deleted", "NEW_IMAGE");
+        client.putItem(b -> b.tableName("deleted").item(dev.dynamofixtures.core.ops.TestTables.item("pk", "a", "sk", 1)));
+        String arn = client.describeTable(b -> b.tableName("deleted")).table().latestStreamArn();
+        client.deleteTable(b -> b.tableName("deleted"));
+        seen.put("listed", streams.listStreams(b -> b.tableName("deleted")).streams().stream()
+                .map(st -> st.streamArn().equals(arn) + " " + st.tableName()).toList());
+        StreamDescription description = streams.describeStream(b -> b.streamArn(arn)).streamDescription();
+        seen.put("status", description.streamStatusAsString());
+        seen.put("table", description.tableName());
+        seen.put("key", description.keySchema());
+        seen.put("shard closed", description.shards().get(0).sequenceNumberRange().endingSequenceNumber() != null);
+        var records = streams.getRecords(b -> b.shardIterator(streams.getShardIterator(g -> g.streamArn(arn)
+                .shardId(description.shards().get(0).shardId()).shardIteratorType(ShardIteratorType.TRIM_HORIZON))
+                .shardIterator()));
+        seen.put("records", comparable(records.records()));
+        seen.put("no next iterator", records.nextShardIterator() == null);
+        return seen;
+    }
+
+    @Test
+    void aDeletedTablesStreamStaysReadableAsInDynamoDbLocal() {
+        Map<String, Object> engineSeen = deleteTable(engineClient, engineStreams);
+        Map<String, Object> localSeen = deleteTable(localClient, localStreams);
+
+        assertThat(engineSeen).isEqualTo(localSeen);
+    }
+
     @Test
     void disablingAndEnablingAgainBehavesAsInDynamoDbLocal() throws InterruptedException {
         Map<String, Object> engineSeen = reenable(engineClient, engineStreams);

@@ -312,4 +312,27 @@ class StreamsTest {
                 .isEqualTo("000000000000000000001");
         assertThat(description.shards().get(0).sequenceNumberRange().endingSequenceNumber()).isNull();
     }
+
+    @Test
+    void aDeletedTablesStreamStaysReadableAndListedBesideTheNewTablesOfTheSameName() {
+        StreamsTestSupport.createTable(client, "orders", "KEYS_ONLY");
+        client.putItem(b -> b.tableName("orders").item(item("pk", "old", "sk", 1)));
+        String old = arn("orders");
+        String shard = shard(old);
+        client.deleteTable(b -> b.tableName("orders"));
+        clock.advance(Duration.ofSeconds(1));
+        StreamsTestSupport.createTable(client, "orders", "KEYS_ONLY");
+        client.putItem(b -> b.tableName("orders").item(item("pk", "new", "sk", 1)));
+        String current = arn("orders");
+
+        assertThat(streams.listStreams(b -> b.tableName("orders")).streams()).extracting(s -> s.streamArn())
+                .containsExactly(current, old);
+        assertThat(streams.describeStream(b -> b.streamArn(old)).streamDescription().streamStatusAsString())
+                .isEqualTo("DISABLED");
+        assertThat(streams.getRecords(b -> b.shardIterator(streams.getShardIterator(g -> g.streamArn(old)
+                .shardId(shard).shardIteratorType(ShardIteratorType.TRIM_HORIZON)).shardIterator())).records())
+                .extracting(r -> r.dynamodb().keys().get("pk").s()).containsExactly("old");
+        assertThat(StreamsTestSupport.allRecords(client, streams, "orders"))
+                .extracting(r -> r.dynamodb().keys().get("pk").s()).containsExactly("new");
+    }
 }

@@ -27,6 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.GetShardIteratorRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetShardIteratorResponse;
 import software.amazon.awssdk.services.dynamodb.model.Identity;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ListStreamsRequest;
 import software.amazon.awssdk.services.dynamodb.model.ListStreamsResponse;
 import software.amazon.awssdk.services.dynamodb.model.Record;
@@ -55,8 +56,20 @@ public final class StreamOperations {
     private StreamOperations() {
     }
 
-    /** A table's stream with its table, found by the stream's ARN. */
-    private record Found(Table table, TableStream stream) {
+    /** A stream with its table's name and key schema (the table may have been deleted since). */
+    private record Found(String tableName, List<KeySchemaElement> key, TableStream stream) {
+        static Found of(Table table, TableStream stream) {
+            return new Found(table.name(), table.definition().description().keySchema(), stream);
+        }
+
+        static Found of(Database.DeletedStream deleted) {
+            List<KeySchemaElement> key = new ArrayList<>();
+            deleted.key().hash().forEach(a -> key.add(KeySchemaElement.builder().attributeName(a.name())
+                    .keyType(KeyType.HASH).build()));
+            deleted.key().range().forEach(a -> key.add(KeySchemaElement.builder().attributeName(a.name())
+                    .keyType(KeyType.RANGE).build()));
+            return new Found(deleted.tableName(), key, deleted.stream());
+        }
     }
 
     static ListStreamsResponse listStreams(Database db, ListStreamsRequest request) {
@@ -70,10 +83,15 @@ public final class StreamOperations {
                 continue;
             }
             Table table = db.table(name).orElseThrow();
-            table.streams().forEach(stream -> all.add(new Found(table, stream)));
+            table.streams().forEach(stream -> all.add(Found.of(table, stream)));
+        }
+        for (Database.DeletedStream deleted : db.deletedStreams()) {
+            if (request.tableName() == null || request.tableName().equals(deleted.tableName())) {
+                all.add(Found.of(deleted));
+            }
         }
         all.sort(Comparator.comparing((Found f) -> f.stream().created()).reversed()
-                .thenComparing(f -> f.table().name()));
+                .thenComparing(Found::tableName));
         int start = 0;
         if (request.exclusiveStartStreamArn() != null) {
             for (int i = 0; i < all.size(); i++) {
@@ -85,7 +103,7 @@ public final class StreamOperations {
         int end = limit == null ? all.size() : Math.min(all.size(), start + limit);
         List<Stream> streams = new ArrayList<>();
         for (Found found : all.subList(start, end)) {
-            streams.add(Stream.builder().streamArn(found.stream().arn()).tableName(found.table().name())
+            streams.add(Stream.builder().streamArn(found.stream().arn()).tableName(found.tableName())
                     .streamLabel(found.stream().label()).build());
         }
         ListStreamsResponse.Builder response = ListStreamsResponse.builder().streams(streams);
@@ -104,7 +122,7 @@ public final class StreamOperations {
         Found found = find(db, arn).orElseThrow(() -> DynamoError.of(ErrorType.RESOURCE_NOT_FOUND,
                 "Requested resource not found: Stream: " + arn + " not found"));
         TableStream stream = found.stream();
-        List<KeySchemaElement> key = found.table().definition().description().keySchema();
+        List<KeySchemaElement> key = found.key();
         String shardId = shardId(stream);
         List<Shard> shards = new ArrayList<>();
         if (!shardId.equals(request.exclusiveStartShardId())) {
@@ -121,7 +139,7 @@ public final class StreamOperations {
                 .streamStatus(stream.enabled() ? "ENABLED" : "DISABLED")
                 .streamViewType(stream.viewType())
                 .creationRequestDateTime(stream.created())
-                .tableName(found.table().name())
+                .tableName(found.tableName())
                 .keySchema(key)
                 .shards(shards)
                 .build()).build();
@@ -249,7 +267,7 @@ public final class StreamOperations {
         return record.build();
     }
 
-    /** The stream with this ARN, on the table the ARN names. */
+    /** The stream with this ARN: of the table the ARN names, or of a deleted table. */
     private static Optional<Found> find(Database db, String arn) {
         if (arn == null) {
             return Optional.empty();
@@ -260,13 +278,18 @@ public final class StreamOperations {
             return Optional.empty();
         }
         Optional<Table> table = db.table(arn.substring(tableAt + 7, streamAt));
-        if (table.isEmpty()) {
-            return Optional.empty();
+        if (table.isPresent()) {
+            List<TableStream> streams = table.get().streams();
+            for (int i = streams.size() - 1; i >= 0; i--) {
+                if (streams.get(i).arn().equals(arn)) {
+                    return Optional.of(Found.of(table.get(), streams.get(i)));
+                }
+            }
         }
-        List<TableStream> streams = table.get().streams();
-        for (int i = streams.size() - 1; i >= 0; i--) {
-            if (streams.get(i).arn().equals(arn)) {
-                return Optional.of(new Found(table.get(), streams.get(i)));
+        List<Database.DeletedStream> deleted = db.deletedStreams();
+        for (int i = deleted.size() - 1; i >= 0; i--) {
+            if (deleted.get(i).stream().arn().equals(arn)) {
+                return Optional.of(Found.of(deleted.get(i)));
             }
         }
         return Optional.empty();
