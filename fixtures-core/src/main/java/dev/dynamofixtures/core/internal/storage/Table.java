@@ -133,9 +133,9 @@ public final class Table {
         if (after == current) {
             return streams;
         }
-        List<TableStream> next2 = new ArrayList<>(streams);
-        next2.set(next2.size() - 1, after);
-        return List.copyOf(next2);
+        List<TableStream> updated = new ArrayList<>(streams);
+        updated.set(updated.size() - 1, after);
+        return List.copyOf(updated);
     }
 
     /**
@@ -252,12 +252,14 @@ public final class Table {
                 data = data.put(indexKey, entry.getValue().projectedFor(index), null);
             }
         }
-        return new Table(newDefinition, primary, realign(newDefinition, index.name(), data), streams);
+        return new Table(newDefinition, primary, realign(newDefinition, index.name(), data),
+                TableStreams.follow(streams, newDefinition.description()));
     }
 
     /** Drops a secondary index. */
     public Table withoutIndex(String indexName, TableDefinition newDefinition) {
-        return new Table(newDefinition, primary, realign(newDefinition, null, null), streams);
+        return new Table(newDefinition, primary, realign(newDefinition, null, null),
+                TableStreams.follow(streams, newDefinition.description()));
     }
 
     /** This table's index data in the order of a new definition's indexes, with one index's data added. */

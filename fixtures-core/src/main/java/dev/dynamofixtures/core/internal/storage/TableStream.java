@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core.internal.storage;
 
+import dev.dynamofixtures.core.internal.value.Utf8;
 import dev.dynamofixtures.core.internal.value.ValueSizes;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -86,7 +87,7 @@ public final class TableStream {
         for (KeyAttribute attribute : key.all()) {
             AttributeValue value = item.get(attribute.name());
             keys.put(attribute.name(), value);
-            size += dev.dynamofixtures.core.internal.value.Utf8.length(attribute.name()) + ValueSizes.size(value);
+            size += Utf8.length(attribute.name()) + ValueSizes.size(value);
         }
         boolean oldWanted = viewType.equals("OLD_IMAGE") || viewType.equals("NEW_AND_OLD_IMAGES");
         boolean newWanted = viewType.equals("NEW_IMAGE") || viewType.equals("NEW_AND_OLD_IMAGES");
