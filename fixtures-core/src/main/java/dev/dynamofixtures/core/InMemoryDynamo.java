@@ -2,6 +2,7 @@ package dev.dynamofixtures.core;
 
 import dev.dynamofixtures.core.internal.client.InMemoryDynamoDbAsyncClient;
 import dev.dynamofixtures.core.internal.client.InMemoryDynamoDbClient;
+import dev.dynamofixtures.core.internal.client.InMemoryDynamoDbStreamsClient;
 import dev.dynamofixtures.core.internal.dataset.DatasetAccess;
 import dev.dynamofixtures.core.internal.dataset.EngineSeeder;
 import dev.dynamofixtures.core.internal.ops.CallLog;
@@ -16,6 +17,7 @@ import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * An in-memory DynamoDB for tests: DynamoDB's semantics (multi-attribute GSI keys included) behind the AWS
@@ -72,9 +74,17 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
     private final InMemoryDynamoDbClient client;
     private final InMemoryDynamoDbClient unrecordedClient;
     private final DynamoDbAsyncClient asyncClient;
+    private final DynamoDbStreamsClient streamsClient;
+    private final StreamDelivery streamDelivery;
     private final List<DynamoServer> servers = new CopyOnWriteArrayList<>();
 
     private InMemoryDynamo(Engine engine, MessageDialect dialect, int logCapacity, boolean recordOperations) {
+        this(engine, dialect, logCapacity, recordOperations, null);
+    }
+
+    /** {@code parentDelivery}: the stream delivery of the engine this one is a fork of (null: none). */
+    private InMemoryDynamo(Engine engine, MessageDialect dialect, int logCapacity, boolean recordOperations,
+                           StreamDelivery parentDelivery) {
         this.engine = engine;
         this.dialect = dialect;
         this.logCapacity = logCapacity;
@@ -84,6 +94,9 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
         this.client = new InMemoryDynamoDbClient(engine, new Operations(engine, log), dialect);
         this.unrecordedClient = new InMemoryDynamoDbClient(engine, operations, dialect);
         this.asyncClient = new InMemoryDynamoDbAsyncClient(client);
+        this.streamsClient = new InMemoryDynamoDbStreamsClient(operations, dialect);
+        this.streamDelivery = parentDelivery == null ? new StreamDelivery(operations)
+                : parentDelivery.copyFor(operations);
     }
 
     /** A new, empty in-memory DynamoDB with the default settings. */
@@ -103,6 +116,33 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
     @Override
     public DynamoDbClient client() {
         return client;
+    }
+
+    /**
+     * The SDK's {@link DynamoDbStreamsClient} for this engine's table streams: ListStreams, DescribeStream,
+     * GetShardIterator and GetRecords over the records that writes to tables with a stream enabled produce. Each
+     * stream has one shard. Streams calls are not recorded in {@link #operations()}.
+     *
+     * <pre>{@code
+     * String arn = dynamo.client().describeTable(b -> b.tableName("orders")).table().latestStreamArn();
+     * String shard = dynamo.streamsClient().describeStream(b -> b.streamArn(arn))
+     *         .streamDescription().shards().get(0).shardId();
+     * }</pre>
+     */
+    public DynamoDbStreamsClient streamsClient() {
+        return streamsClient;
+    }
+
+    /**
+     * Delivers tables' new stream records to a handler as a Lambda event source mapping would, for tests of stream
+     * consumers (see {@link StreamDelivery}).
+     *
+     * <pre>{@code
+     * dynamo.streams().deliverEvents("orders", event -> handler.handleRequest(event, context));
+     * }</pre>
+     */
+    public StreamDelivery streams() {
+        return streamDelivery;
     }
 
     /**
@@ -187,7 +227,7 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
      * fresh copy.
      */
     public InMemoryDynamo fork() {
-        return new InMemoryDynamo(engine.fork(), dialect, logCapacity, recordOperations);
+        return new InMemoryDynamo(engine.fork(), dialect, logCapacity, recordOperations, streamDelivery);
     }
 
     /**
@@ -200,7 +240,7 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
      */
     public InMemoryDynamo fork(Clock clock) {
         Objects.requireNonNull(clock, "clock");
-        return new InMemoryDynamo(engine.fork(clock), dialect, logCapacity, recordOperations);
+        return new InMemoryDynamo(engine.fork(clock), dialect, logCapacity, recordOperations, streamDelivery);
     }
 
     /**
@@ -234,7 +274,7 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
         if (engine.isClosed()) {
             throw new IllegalStateException("This InMemoryDynamo is closed; create a new one to serve it over HTTP.");
         }
-        DynamoServer server = DynamoHttpServer.start(client, port);
+        DynamoServer server = DynamoHttpServer.start(client, streamsClient, port);
         servers.add(server);
         return server;
     }

@@ -28,6 +28,18 @@ final class DynamoDbLocal {
         return client;
     }
 
+    /**
+     * DynamoDB Local's DynamoDB Streams client (in-process; over HTTP when the differential suite runs on HTTP,
+     * where DynamoDB Local's own server answers the Streams API at the same endpoint).
+     */
+    static synchronized software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient streamsClient() {
+        if (HttpTransport.selected()) {
+            return HttpTransport.localStreamsClient();
+        }
+        client();
+        return local.dynamoDbStreamsClient();
+    }
+
     /** Deletes every table, so the next test starts from an empty database. */
     static synchronized void reset() {
         DynamoDbClient c = client();

@@ -24,6 +24,17 @@ public final class HttpTransport {
         return selected() ? SdkClients.sync(engine.startServer().endpoint()) : engine.client();
     }
 
+    /** An SDK DynamoDB Streams client of DynamoDB Local's server mode. */
+    public static software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient localStreamsClient() {
+        return SdkClients.streams(LocalHttpServer.endpoint());
+    }
+
+    /** The Streams client the differential suite uses for the engine: its own, or an SDK client of its endpoint. */
+    public static software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient engineStreamsClient(
+            InMemoryDynamo engine) {
+        return selected() ? SdkClients.streams(engine.startServer().endpoint()) : engine.streamsClient();
+    }
+
     /** An SDK client of DynamoDB Local's server mode. */
     public static DynamoDbClient localClient() {
         return LocalHttpServer.client();

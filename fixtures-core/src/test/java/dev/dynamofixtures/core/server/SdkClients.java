@@ -21,6 +21,11 @@ public final class SdkClients {
                 .credentialsProvider(CREDENTIALS).build();
     }
 
+    public static software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient streams(URI endpoint) {
+        return software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient.builder().endpointOverride(endpoint)
+                .region(Region.US_EAST_1).credentialsProvider(CREDENTIALS).build();
+    }
+
     public static DynamoDbAsyncClient async(URI endpoint) {
         return DynamoDbAsyncClient.builder().endpointOverride(endpoint).region(Region.US_EAST_1)
                 .credentialsProvider(CREDENTIALS).httpClientBuilder(NettyNioAsyncHttpClient.builder()).build();

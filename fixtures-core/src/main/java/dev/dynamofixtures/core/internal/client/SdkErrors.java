@@ -76,6 +76,9 @@ public final class SdkErrors {
             case IDEMPOTENT_PARAMETER_MISMATCH:
                 builder = IdempotentParameterMismatchException.builder();
                 break;
+            case EXPIRED_ITERATOR:
+                builder = software.amazon.awssdk.services.dynamodb.model.ExpiredIteratorException.builder();
+                break;
             case LIMIT_EXCEEDED:
                 builder = LimitExceededException.builder();
                 break;

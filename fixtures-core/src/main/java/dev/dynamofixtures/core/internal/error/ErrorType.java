@@ -17,7 +17,9 @@ public enum ErrorType {
     SERIALIZATION("SerializationException", 400),
     UNKNOWN_OPERATION("UnknownOperationException", 400),
     MISSING_AUTHENTICATION_TOKEN("MissingAuthenticationTokenException", 400),
-    INTERNAL_SERVER_ERROR("InternalServerError", 500);
+    INTERNAL_SERVER_ERROR("InternalServerError", 500),
+    /** DynamoDB Streams: a shard iterator older than 15 minutes. */
+    EXPIRED_ITERATOR("ExpiredIteratorException", 400);
 
     private final String code;
     private final int httpStatus;

@@ -188,6 +188,29 @@ public final class Operations {
                 usage -> engine.write(db -> UpdateTimeToLiveOperation.execute(db, request, engine.settings())), null);
     }
 
+    // --- DynamoDB Streams: another service's API, so not in the operation log (whose requests are DynamoDbRequests)
+
+    public ListStreamsResponse listStreams(ListStreamsRequest request) {
+        return engine.read(db -> StreamOperations.listStreams(db, request));
+    }
+
+    public DescribeStreamResponse describeStream(DescribeStreamRequest request) {
+        return engine.read(db -> StreamOperations.describeStream(db, request));
+    }
+
+    public GetShardIteratorResponse getShardIterator(GetShardIteratorRequest request) {
+        return engine.read(db -> StreamOperations.getShardIterator(db, request, engine.settings().clock().instant()));
+    }
+
+    public GetRecordsResponse getRecords(GetRecordsRequest request) {
+        return engine.read(db -> StreamOperations.getRecords(db, request, engine.settings()));
+    }
+
+    /** Up to {@code max} records of a table's latest stream from sequence number {@code from} on. Not recorded. */
+    public StreamOperations.Batch latestStreamRecords(String tableName, long from, int max) {
+        return engine.read(db -> StreamOperations.latestRecords(db, tableName, from, max, engine.settings().region()));
+    }
+
     /** Deletes the items whose time to live has passed by the engine's clock; returns how many. Not recorded. */
     public int expireItems() {
         return engine.write(db -> TimeToLiveExpiry.expire(db, engine.settings().clock().instant()));

@@ -39,7 +39,7 @@ final class TimeToLiveExpiry {
             Table after = table;
             for (Map.Entry<byte[], Item> entry : table.primary().entries().entries()) {
                 if (isExpired(entry.getValue(), attribute.get(), nowSeconds, horizon)) {
-                    after = after.delete(entry.getKey()).table();
+                    after = after.expire(entry.getKey()).table();
                     removed++;
                 }
             }

@@ -58,6 +58,16 @@ public final class DynamoHttpServer implements DynamoServer {
      * @throws UncheckedIOException if the port cannot be bound (e.g. it is in use)
      */
     public static DynamoHttpServer start(DynamoDbClient client, int port) {
+        return start(client, null, port);
+    }
+
+    /**
+     * Serves {@code client} and, under {@code X-Amz-Target: DynamoDBStreams_20120810.*}, {@code streams} (null: the
+     * Streams operations are refused as unsupported) on a loopback port (0: a free one).
+     */
+    public static DynamoHttpServer start(DynamoDbClient client,
+                                         software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient streams,
+                                         int port) {
         if (port < 0 || port > 65_535) {
             throw new IllegalArgumentException("port must be between 0 and 65535, was " + port);
         }
@@ -71,7 +81,8 @@ public final class DynamoHttpServer implements DynamoServer {
         }
         ExecutorService executor = Executors.newFixedThreadPool(threads(), daemonThreads(server.getAddress().getPort()));
         DynamoHttpServer started = new DynamoHttpServer(server, executor);
-        server.createContext("/", new DynamoRequestHandler(OperationTable.of(client)))
+        server.createContext("/", new DynamoRequestHandler(OperationTable.of(client),
+                        streams == null ? null : OperationTable.ofStreams(streams)))
                 .getFilters().add(started.inFlight);
         server.setExecutor(executor);
         startOnDaemonThread(server);

@@ -30,9 +30,16 @@ final class DynamoRequestHandler implements HttpHandler {
     private static final System.Logger LOG = System.getLogger(DynamoRequestHandler.class.getName());
 
     private final OperationTable operations;
+    /** The DynamoDB Streams operations, or null where the endpoint serves none. */
+    private final OperationTable streams;
 
     DynamoRequestHandler(OperationTable operations) {
+        this(operations, null);
+    }
+
+    DynamoRequestHandler(OperationTable operations, OperationTable streams) {
         this.operations = operations;
+        this.streams = streams;
     }
 
     @Override
@@ -132,6 +139,10 @@ final class DynamoRequestHandler implements HttpHandler {
         if (target == null || target.isBlank()) {
             throw new Refusal(WireError.unknownOperation("Missing X-Amz-Target header: it names the operation, "
                     + "e.g. " + TARGET_PREFIX + "GetItem", requestId));
+        }
+        if (target.startsWith(STREAMS_PREFIX) && streams != null) {
+            return streams.find(target.substring(STREAMS_PREFIX.length()))
+                    .orElseThrow(() -> new Refusal(WireError.unknownOperation(requestId)));
         }
         if (target.startsWith(STREAMS_PREFIX)) {
             throw new Refusal(WireError.unknownOperation("DynamoDB Streams operation "

@@ -12,6 +12,9 @@ import software.amazon.awssdk.core.SdkPojo;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbStreamsRequest;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbStreamsResponse;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * Every DynamoDB operation of the SDK's {@link DynamoDbClient}, by its wire name ({@code GetItem}): how to
@@ -30,10 +33,20 @@ final class OperationTable {
 
     /** The operations of {@code client}: each {@code XxxResponse xxx(XxxRequest)} method of the interface. */
     static OperationTable of(DynamoDbClient client) {
+        return of(DynamoDbClient.class, client, DynamoDbRequest.class, DynamoDbResponse.class);
+    }
+
+    /** The operations of a DynamoDB Streams client, by their wire names ({@code GetRecords}). */
+    static OperationTable ofStreams(DynamoDbStreamsClient client) {
+        return of(DynamoDbStreamsClient.class, client, DynamoDbStreamsRequest.class, DynamoDbStreamsResponse.class);
+    }
+
+    private static OperationTable of(Class<?> api, Object client, Class<?> requestType, Class<?> responseType) {
         Objects.requireNonNull(client, "client");
         Map<String, Operation> operations = new HashMap<>();
-        for (Method method : DynamoDbClient.class.getMethods()) {
-            operationName(method).ifPresent(name -> operations.put(name, operation(name, method, client)));
+        for (Method method : api.getMethods()) {
+            operationName(method, requestType, responseType)
+                    .ifPresent(name -> operations.put(name, operation(name, method, client)));
         }
         return new OperationTable(operations);
     }
@@ -46,20 +59,20 @@ final class OperationTable {
         return byName.size();
     }
 
-    private static Optional<String> operationName(Method method) {
+    private static Optional<String> operationName(Method method, Class<?> requestType, Class<?> responseType) {
         if (Modifier.isStatic(method.getModifiers()) || method.getParameterCount() != 1) {
             return Optional.empty();
         }
         Class<?> request = method.getParameterTypes()[0];
         Class<?> response = method.getReturnType();
-        if (!DynamoDbRequest.class.isAssignableFrom(request) || !DynamoDbResponse.class.isAssignableFrom(response)) {
+        if (!requestType.isAssignableFrom(request) || !responseType.isAssignableFrom(response)) {
             return Optional.empty();
         }
         String name = request.getSimpleName().replaceFirst("Request$", "");
         return response.getSimpleName().equals(name + "Response") ? Optional.of(name) : Optional.empty();
     }
 
-    private static Operation operation(String name, Method method, DynamoDbClient client) {
+    private static Operation operation(String name, Method method, Object client) {
         try {
             Class<?> requestClass = method.getParameterTypes()[0];
             MethodHandle builder = LOOKUP.unreflect(requestClass.getMethod("builder"));

@@ -17,7 +17,8 @@ import java.util.Optional;
  * references, and a lookup is one hash probe.
  */
 public final class Database {
-    private static final Database EMPTY = new Database(new Table[0], new String[0], Map.of(), IdempotencyTokens.EMPTY);
+    private static final Database EMPTY = new Database(new Table[0], new String[0], Map.of(), IdempotencyTokens.EMPTY,
+            List.of());
 
     /** The tables in ascending name order (ListTables' order; names are ASCII, so by UTF-8 bytes too). */
     private final Table[] tables;
@@ -26,16 +27,25 @@ public final class Database {
     /** Each table's position in {@link #tables}; never modified once built. */
     private final Map<String, Integer> positions;
     private final IdempotencyTokens tokens;
+    /** The streams of deleted tables, oldest first: still readable (DISABLED), as in the service for 24 hours. */
+    private final List<DeletedStream> deletedStreams;
 
-    private Database(Table[] tables, String[] names, Map<String, Integer> positions, IdempotencyTokens tokens) {
+    /** A stream whose table was deleted, with what DescribeStream shows of that table. */
+    public record DeletedStream(String tableName, KeySchema key, TableStream stream) {
+    }
+
+    private Database(Table[] tables, String[] names, Map<String, Integer> positions, IdempotencyTokens tokens,
+                     List<DeletedStream> deletedStreams) {
         this.tables = tables;
         this.names = names;
         this.positions = positions;
         this.tokens = tokens;
+        this.deletedStreams = deletedStreams;
     }
 
     /** A database of these tables (sorted by name), with their names and positions derived from them. */
-    private Database(Table[] tables, IdempotencyTokens tokens) {
+    private Database(Table[] tables, IdempotencyTokens tokens, List<DeletedStream> deletedStreams) {
+        this.deletedStreams = deletedStreams;
         this.tables = tables;
         this.names = new String[tables.length];
         Map<String, Integer> byName = new HashMap<>();
@@ -62,17 +72,20 @@ public final class Database {
         if (position != null) {
             Table[] next = tables.clone();
             next[position] = table;
-            return new Database(next, names, positions, tokens);
+            return new Database(next, names, positions, tokens, deletedStreams);
         }
         int at = -Arrays.binarySearch(names, table.name()) - 1;
         Table[] next = new Table[tables.length + 1];
         System.arraycopy(tables, 0, next, 0, at);
         next[at] = table;
         System.arraycopy(tables, at, next, at + 1, tables.length - at);
-        return new Database(next, tokens);
+        return new Database(next, tokens, deletedStreams);
     }
 
-    /** This database without the table {@code name} (the same value if there is none). */
+    /**
+     * This database without the table {@code name} (the same value if there is none); the table's streams stay
+     * readable, disabled, among {@link #deletedStreams()}.
+     */
     public Database without(String name) {
         Integer position = positions.get(name);
         if (position == null) {
@@ -81,7 +94,22 @@ public final class Database {
         Table[] next = new Table[tables.length - 1];
         System.arraycopy(tables, 0, next, 0, position);
         System.arraycopy(tables, position + 1, next, position, next.length - position);
-        return new Database(next, tokens);
+        Table removed = tables[position];
+        List<DeletedStream> kept = deletedStreams;
+        if (!removed.streams().isEmpty()) {
+            List<DeletedStream> more = new java.util.ArrayList<>(deletedStreams);
+            for (TableStream stream : removed.streams()) {
+                more.add(new DeletedStream(name, removed.definition().key(),
+                        stream.enabled() ? stream.disabled() : stream));
+            }
+            kept = List.copyOf(more);
+        }
+        return new Database(next, tokens, kept);
+    }
+
+    /** The streams of deleted tables, oldest first. */
+    public List<DeletedStream> deletedStreams() {
+        return deletedStreams;
     }
 
     /** The client request tokens of recently accepted write transactions. */
@@ -90,7 +118,7 @@ public final class Database {
     }
 
     public Database withTokens(IdempotencyTokens nextTokens) {
-        return new Database(tables, names, positions, nextTokens);
+        return new Database(tables, names, positions, nextTokens, deletedStreams);
     }
 
     /** Table names in ascending order (ListTables' order). */

@@ -20,17 +20,25 @@ public final class Table {
     private final IndexData primary;
     /** The secondary indexes' data, aligned with {@code definition.indexes()}; copied on write, never mutated. */
     private final IndexData[] secondary;
+    /** The table's streams, oldest first; the last one takes the records while it is enabled. */
+    private final List<TableStream> streams;
 
-    private Table(TableDefinition definition, IndexData primary, IndexData[] secondary) {
+    private Table(TableDefinition definition, IndexData primary, IndexData[] secondary, List<TableStream> streams) {
         this.definition = definition;
         this.primary = primary;
         this.secondary = secondary;
+        this.streams = streams;
     }
 
     public static Table create(TableDefinition definition) {
         IndexData[] indexes = new IndexData[definition.indexes().size()];
         java.util.Arrays.fill(indexes, IndexData.EMPTY);
-        return new Table(definition, IndexData.EMPTY, indexes);
+        return new Table(definition, IndexData.EMPTY, indexes, TableStreams.follow(List.of(), definition.description()));
+    }
+
+    /** The table's streams, oldest first: every stream enabled on it since it was created. */
+    public List<TableStream> streams() {
+        return streams;
     }
 
     public TableDefinition definition() {
@@ -111,7 +119,23 @@ public final class Table {
         }
         Item stored = newKeys.length == 0 ? item : item.keyed(indexes, newKeys);
         IndexData nextPrimary = primary.put(key, stored, previous);
-        return withIndexes(nextPrimary, key, previous, stored, newKeys);
+        return withIndexes(nextPrimary, key, previous, stored, newKeys, recorded(previous, stored, false));
+    }
+
+    /** The streams after {@code previous} became {@code next}: a record in the current stream, if one is enabled. */
+    private List<TableStream> recorded(Item previous, Item next, boolean byService) {
+        if (streams.isEmpty()) {
+            return streams;
+        }
+        TableStream current = streams.get(streams.size() - 1);
+        TableStream after = current.recorded(definition.key(), previous, next,
+                current.enabled() ? StreamClock.now() : null, byService);
+        if (after == current) {
+            return streams;
+        }
+        List<TableStream> updated = new ArrayList<>(streams);
+        updated.set(updated.size() - 1, after);
+        return List.copyOf(updated);
     }
 
     /**
@@ -123,11 +147,13 @@ public final class Table {
     public Table putAll(byte[][] keys, Item[] items, int n) {
         if (primary.itemCount() == 0) {
             BulkLoad.Indexes built = BulkLoad.build(this, keys, items, n);
-            return new Table(definition, built.primary(), built.secondary());
+            return new Table(definition, built.primary(), built.secondary(), streams);
         }
         Table table = this;
         for (int i = 0; i < n; i++) {
+            Table before = table;
             table = table.put(keys[i], items[i]).table();
+            table = new Table(table.definition, table.primary, table.secondary, before.streams); // seeding records nothing
         }
         return table;
     }
@@ -142,11 +168,24 @@ public final class Table {
         if (previous == null) {
             return new Write(this, null, List.of());
         }
-        return withIndexes(primary.remove(key, previous), key, previous, null, null);
+        return withIndexes(primary.remove(key, previous), key, previous, null, null, recorded(previous, null, false));
+    }
+
+    /**
+     * Deletes the item with this key, if any, as time to live does: its stream record names the service as the
+     * user identity.
+     */
+    public Write expire(byte[] key) {
+        Item previous = get(key);
+        if (previous == null) {
+            return new Write(this, null, List.of());
+        }
+        return withIndexes(primary.remove(key, previous), key, previous, null, null, recorded(previous, null, true));
     }
 
     /** Updates every secondary index for {@code previous} becoming {@code next} ({@code nextKeys}: its index keys). */
-    private Write withIndexes(IndexData nextPrimary, byte[] key, Item previous, Item next, byte[][] nextKeys) {
+    private Write withIndexes(IndexData nextPrimary, byte[] key, Item previous, Item next, byte[][] nextKeys,
+                              List<TableStream> nextStreams) {
         IndexData[] nextSecondary = secondary;
         List<IndexWrite> writes = new ArrayList<>(0);
         List<IndexDefinition> indexes = definition.indexes();
@@ -188,7 +227,7 @@ public final class Table {
             writes.add(new IndexWrite(index.name(), index.kind(),
                     change, oldEntry == null ? 0 : oldEntry.size(), newEntry == null ? 0 : newEntry.size()));
         }
-        return new Write(new Table(definition, nextPrimary, nextSecondary), previous, writes);
+        return new Write(new Table(definition, nextPrimary, nextSecondary, nextStreams), previous, writes);
     }
 
     /** The same data under a new definition whose keys and indexes are unchanged (metadata updates). */
@@ -196,7 +235,8 @@ public final class Table {
         if (!newDefinition.key().equals(definition.key()) || !newDefinition.indexes().equals(definition.indexes())) {
             throw new IllegalArgumentException("keys and indexes change through withIndex/withoutIndex");
         }
-        return new Table(newDefinition, primary, secondary); // same indexes in the same order: the array still aligns
+        return new Table(newDefinition, primary, secondary,
+                TableStreams.follow(streams, newDefinition.description())); // same indexes in the same order: the array still aligns
     }
 
     /**
@@ -212,12 +252,14 @@ public final class Table {
                 data = data.put(indexKey, entry.getValue().projectedFor(index), null);
             }
         }
-        return new Table(newDefinition, primary, realign(newDefinition, index.name(), data));
+        return new Table(newDefinition, primary, realign(newDefinition, index.name(), data),
+                TableStreams.follow(streams, newDefinition.description()));
     }
 
     /** Drops a secondary index. */
     public Table withoutIndex(String indexName, TableDefinition newDefinition) {
-        return new Table(newDefinition, primary, realign(newDefinition, null, null));
+        return new Table(newDefinition, primary, realign(newDefinition, null, null),
+                TableStreams.follow(streams, newDefinition.description()));
     }
 
     /** This table's index data in the order of a new definition's indexes, with one index's data added. */
