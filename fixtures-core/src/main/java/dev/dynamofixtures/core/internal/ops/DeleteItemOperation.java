@@ -61,7 +61,7 @@ final class DeleteItemOperation {
         }
         double units = Capacity.writeUnits(previous == null ? 0 : previous.size());
         response.consumedCapacity(Capacity.ofWrite(usage, request.returnConsumedCapacity(),
-                request.returnConsumedCapacityAsString(), table.name(), units, write.indexWrites(), 1));
+                request.returnConsumedCapacityAsString(), table.definition(), units, write.indexWrites(), 1));
         usage.wrote(table.definition(), key, previous, null, write.indexWrites());
         Database next = previous == null ? db : db.with(write.table());
         return new Outcome<>(next, response.build());
