@@ -257,7 +257,7 @@ final class CallRecord extends Usage implements RecordedCall {
             writes.add(new PartitionWrite(table, null, partitionKey(tableHash, keys, 0)));
             int at = tableHash.size();
             for (IndexWrite write : indexWrites) {
-                IndexDefinition index = definition.index(write.indexName()).orElse(null);
+                IndexDefinition index = Usage.index(definition, write.indexName());
                 if (index == null) {
                     continue;
                 }

@@ -164,17 +164,17 @@ class Usage {
         int size = tableHash.size();
         for (int i = 0; i < writes.size(); i++) {
             IndexWrite write = writes.get(i);
-            IndexDefinition index = table.index(write.indexName()).orElse(null);
+            IndexDefinition index = index(table, write.indexName());
             if (index != null) {
-                size += index.keySchema().hash().size() * (hasBefore(write.change()) ? 1 : 0)
-                        + index.keySchema().hash().size() * (hasAfter(write.change()) ? 1 : 0);
+                int attributes = index.keySchema().hash().size();
+                size += (hasBefore(write.change()) ? attributes : 0) + (hasAfter(write.change()) ? attributes : 0);
             }
         }
         AttributeValue[] values = new AttributeValue[size];
         int at = copy(tableHash, keyOrItem, values, 0);
         for (int i = 0; i < writes.size(); i++) {
             IndexWrite write = writes.get(i);
-            IndexDefinition index = table.index(write.indexName()).orElse(null);
+            IndexDefinition index = index(table, write.indexName());
             if (index == null) {
                 continue;
             }
@@ -187,6 +187,17 @@ class Usage {
             }
         }
         return values;
+    }
+
+    /** The table's index of that name, or null (what {@link TableDefinition#index} says, without an Optional). */
+    static IndexDefinition index(TableDefinition table, String name) {
+        List<IndexDefinition> indexes = table.indexes();
+        for (int i = 0; i < indexes.size(); i++) {
+            if (indexes.get(i).name().equals(name)) {
+                return indexes.get(i);
+            }
+        }
+        return null;
     }
 
     /** Whether the old entry's partition is written: the entry left the index or its key changed. */
