@@ -35,6 +35,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse
  * What the operation log costs a call: the in-memory engine's GetItem, Query of ~10 items on a multi-attribute GSI,
  * PutItem of a realistic order (half of them moving in the GSI) and a four-action TransactWriteItems, on a table of
  * 1,000 orders, with recording on (the default) and off ({@code InMemoryDynamo.builder().recordOperations(false)}).
+ * {@code -p recording=on:1000} also measures a log that keeps 1,000 calls instead of the default 10,000.
  * {@code readLog} measures the other side: building the last call's ConsumedCapacity and partition writes, as an
  * assertion would when it reads the log.
  */
@@ -47,6 +48,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse
 public class OperationLogBenchmarks {
     private static final int ITEMS = 1_000;
 
+    /** {@code on} (the default log), {@code off}, or {@code on:N} (a log keeping the last N calls). */
     @Param({"on", "off"})
     public String recording;
 
@@ -59,7 +61,11 @@ public class OperationLogBenchmarks {
 
     @Setup(Level.Trial)
     public void seed() {
-        dynamo = InMemoryDynamo.builder().recordOperations("on".equals(recording)).build();
+        InMemoryDynamo.Builder builder = InMemoryDynamo.builder().recordOperations(!"off".equals(recording));
+        if (recording.startsWith("on:")) {
+            builder.operationLogCapacity(Integer.parseInt(recording.substring("on:".length())));
+        }
+        dynamo = builder.build();
         client = dynamo.client();
         OrdersSchema.create(client);
         OrdersSchema.load(client, ITEMS);

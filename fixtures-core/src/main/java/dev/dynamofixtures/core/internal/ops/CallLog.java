@@ -1,6 +1,5 @@
 package dev.dynamofixtures.core.internal.ops;
 
-import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.log.OperationLog;
 import dev.dynamofixtures.core.log.RecordedCall;
 import java.util.ArrayList;
@@ -53,11 +52,21 @@ public final class CallLog implements OperationLog {
         return enabled;
     }
 
-    /** Records one call answered (error null) or failed with a DynamoDB error. */
-    void add(String operation, DynamoDbRequest request, Usage usage, DynamoError error) {
+    /** A record for a call about to be made with {@code request}, for its operation to fill. */
+    CallRecord newRecord(DynamoDbRequest request) {
+        return new CallRecord(request, localMessages);
+    }
+
+    /**
+     * Records one call answered (its record's error null) or failed with a DynamoDB error: numbers the record and
+     * publishes it with a release store, which makes every fact the call wrote into it visible to a reader that
+     * finds it in its slot (readers load slots with volatile reads); no full fence is needed on the call's path.
+     */
+    void add(CallRecord record) {
         Epoch current = epoch;
         long sequence = current.counter.incrementAndGet();
-        current.store(sequence, new CallRecord(sequence, operation, request, usage, error, localMessages));
+        record.sequence = sequence;
+        current.store(sequence, record);
     }
 
     @Override
@@ -113,7 +122,7 @@ public final class CallLog implements OperationLog {
 
         void store(long sequence, CallRecord record) {
             int slot = (int) ((sequence - 1) % capacity);
-            chunk(slot / CHUNK).set(slot % CHUNK, record);
+            chunk(slot / CHUNK).setRelease(slot % CHUNK, record);
         }
 
         /** The record of {@code sequence}, waiting for its writer to store it; null if a newer call overwrote it. */

@@ -2,8 +2,10 @@ package dev.dynamofixtures.core.internal.ops;
 
 import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.storage.IndexDefinition;
+import dev.dynamofixtures.core.internal.storage.IndexKind;
 import dev.dynamofixtures.core.internal.storage.IndexWrite;
 import dev.dynamofixtures.core.internal.storage.KeyAttribute;
+import dev.dynamofixtures.core.internal.storage.TableDefinition;
 import dev.dynamofixtures.core.log.PartitionWrite;
 import dev.dynamofixtures.core.log.RecordedCall;
 import java.util.ArrayList;
@@ -30,30 +32,37 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
  * One call in the engine's operation log. Holds only what was cheap to keep when the call was made (the request,
- * the raw {@link Usage}, the error); everything else (table names, key condition shape, ConsumedCapacity, partition
- * writes, the error message) is worked out the first time it is read and then kept. Immutable once published:
- * the lazily computed values are immutable and always equal, so racing readers may compute them twice, harmlessly.
+ * the raw facts of {@link Usage}, which this record is, and the error); everything else (the operation's name,
+ * table names, key condition shape, ConsumedCapacity, partition writes, the error message) is worked out the first
+ * time it is read. Published by {@link CallLog#add} (a release store), after which nothing writes its facts:
+ * the lazily built details are immutable and always equal, so racing readers may build them twice, harmlessly.
  */
-final class CallRecord implements RecordedCall {
+final class CallRecord extends Usage implements RecordedCall {
     private static final String INDEXES = ReturnConsumedCapacity.INDEXES.toString();
+    /** The operation's name for a request class: GetItemRequest's is GetItem. */
+    private static final ClassValue<String> OPERATIONS = new ClassValue<>() {
+        @Override
+        protected String computeValue(Class<?> type) {
+            String name = type.getSimpleName();
+            return name.endsWith("Request") ? name.substring(0, name.length() - "Request".length()) : name;
+        }
+    };
 
-    private final long sequence;
-    private final String operation;
     private final DynamoDbRequest request;
-    private final Usage usage;
-    private final DynamoError error;
     private final boolean localMessages;
-    private List<ConsumedCapacity> capacity;
-    private List<PartitionWrite> partitionWrites;
+    /** Set by {@link CallLog#add} just before the record is published. */
+    long sequence;
+    /** The DynamoDB error the call failed with; null for a call answered. */
+    DynamoError error;
+    private Details details;
 
-    CallRecord(long sequence, String operation, DynamoDbRequest request, Usage usage, DynamoError error,
-               boolean localMessages) {
-        this.sequence = sequence;
-        this.operation = operation;
+    CallRecord(DynamoDbRequest request, boolean localMessages) {
         this.request = request;
-        this.usage = usage;
-        this.error = error;
         this.localMessages = localMessages;
+    }
+
+    /** What a reader built from the facts: kept so that later reads return the same objects. */
+    private record Details(List<ConsumedCapacity> capacity, List<PartitionWrite> partitionWrites) {
     }
 
     @Override
@@ -63,7 +72,7 @@ final class CallRecord implements RecordedCall {
 
     @Override
     public String operation() {
-        return operation;
+        return OPERATIONS.get(request.getClass());
     }
 
     @Override
@@ -136,17 +145,17 @@ final class CallRecord implements RecordedCall {
 
     @Override
     public OptionalInt itemsRead() {
-        return usage.itemsRead < 0 ? OptionalInt.empty() : OptionalInt.of(usage.itemsRead);
+        return itemsRead < 0 ? OptionalInt.empty() : OptionalInt.of(itemsRead);
     }
 
     @Override
     public OptionalInt itemsReturned() {
-        return usage.itemsReturned < 0 ? OptionalInt.empty() : OptionalInt.of(usage.itemsReturned);
+        return itemsReturned < 0 ? OptionalInt.empty() : OptionalInt.of(itemsReturned);
     }
 
     @Override
     public boolean hasMorePages() {
-        return usage.morePages;
+        return morePages;
     }
 
     @Override
@@ -162,29 +171,51 @@ final class CallRecord implements RecordedCall {
 
     @Override
     public List<ConsumedCapacity> consumedCapacity() {
-        List<ConsumedCapacity> result = capacity;
-        if (result == null) {
-            result = error != null ? List.of() : switch (usage.form) {
-                case NONE -> List.of();
-                case READ -> List.of(Capacity.ofRead(ReturnConsumedCapacity.INDEXES, INDEXES, usage.table,
-                        usage.indexName, usage.indexKind, usage.units));
-                case WRITE -> List.of(Capacity.ofWrite(ReturnConsumedCapacity.INDEXES, INDEXES, usage.table,
-                        usage.units, usage.indexWrites, usage.multiplier));
-                case LEDGER -> List.copyOf(CapacityLedger.replay(usage.ledger));
-            };
-            capacity = result;
-        }
-        return result;
+        return error != null ? List.of() : details().capacity();
     }
 
     @Override
     public List<PartitionWrite> partitionWrites() {
-        List<PartitionWrite> result = partitionWrites;
+        return error != null ? List.of() : details().partitionWrites();
+    }
+
+    private Details details() {
+        Details result = details;
         if (result == null) {
-            result = error != null ? List.of() : PartitionWrites.of(usage.writtenItems());
-            partitionWrites = result;
+            Entry[] entries = form == LEDGER ? entries((Entry) detail) : new Entry[0];
+            result = new Details(capacity(entries), PartitionWrites.of(this, entries));
+            details = result;
         }
         return result;
+    }
+
+    /** The ledger's entries, oldest first. */
+    private static Entry[] entries(Entry newest) {
+        int count = 0;
+        for (Entry entry = newest; entry != null; entry = entry.previous) {
+            count++;
+        }
+        Entry[] entries = new Entry[count];
+        for (Entry entry = newest; entry != null; entry = entry.previous) {
+            entries[--count] = entry;
+        }
+        return entries;
+    }
+
+    private List<ConsumedCapacity> capacity(Entry[] entries) {
+        return switch (form) {
+            case READ -> {
+                String indexName = indexName().orElse(null);
+                IndexKind kind = indexName == null ? null
+                        : definition.index(indexName).map(IndexDefinition::kind).orElse(null);
+                yield List.of(Capacity.ofRead(ReturnConsumedCapacity.INDEXES, INDEXES, definition.name(), indexName,
+                        kind, units));
+            }
+            case WRITE -> List.of(Capacity.ofWrite(ReturnConsumedCapacity.INDEXES, INDEXES, definition.name(), units,
+                    indexWrites, multiplier));
+            case LEDGER -> List.copyOf(CapacityLedger.replay(entries));
+            default -> List.of();
+        };
     }
 
     @Override
@@ -199,51 +230,66 @@ final class CallRecord implements RecordedCall {
 
     @Override
     public String toString() {
-        return "#" + sequence + " " + operation + " " + tableNames()
+        return "#" + sequence + " " + operation() + " " + tableNames()
                 + (error == null ? "" : " failed with " + error.type().code());
     }
 
-    /** The partitions the items of one call were written to, worked out from the items and the table definitions. */
+    /** The partitions the items of one call were written to, worked out from the key values and the definitions. */
     static final class PartitionWrites {
         private PartitionWrites() {
         }
 
-        static List<PartitionWrite> of(List<Usage.Written> written) {
-            if (written.isEmpty()) {
-                return List.of();
-            }
+        static List<PartitionWrite> of(Usage usage, Entry[] entries) {
             List<PartitionWrite> writes = new ArrayList<>();
-            for (Usage.Written one : written) {
-                String table = one.definition().name();
-                writes.add(new PartitionWrite(table, null, partitionKey(one.definition().key().hash(), one.tableKey())));
-                List<IndexWrite> indexWrites = one.indexWrites();
-                for (int i = 0; i < indexWrites.size(); i++) {
-                    IndexDefinition index = one.definition().index(indexWrites.get(i).indexName()).orElse(null);
-                    if (index == null) {
-                        continue;
-                    }
-                    List<KeyAttribute> hash = index.keySchema().hash();
-                    Map<String, AttributeValue> from = one.before()[i] == null ? null : partitionKey(hash, one.before()[i]);
-                    Map<String, AttributeValue> to = one.after()[i] == null ? null : partitionKey(hash, one.after()[i]);
-                    if (from != null) {
-                        writes.add(new PartitionWrite(table, index.name(), from));
-                    }
-                    if (to != null && !to.equals(from)) {
+            if (usage.form == WRITE && usage.detail != null) {
+                add(writes, usage.definition, usage.indexWrites, (AttributeValue[]) usage.detail);
+            }
+            for (Entry entry : entries) {
+                if (entry.keys != null) {
+                    add(writes, entry.definition, entry.indexWrites, entry.keys);
+                }
+            }
+            return writes.isEmpty() ? List.of() : List.copyOf(writes);
+        }
+
+        /** One written item's partition writes, reading its key values in {@link Usage}'s order. */
+        private static void add(List<PartitionWrite> writes, TableDefinition definition, List<IndexWrite> indexWrites,
+                                AttributeValue[] keys) {
+            String table = definition.name();
+            List<KeyAttribute> tableHash = definition.key().hash();
+            writes.add(new PartitionWrite(table, null, partitionKey(tableHash, keys, 0)));
+            int at = tableHash.size();
+            for (IndexWrite write : indexWrites) {
+                IndexDefinition index = Usage.index(definition, write.indexName());
+                if (index == null) {
+                    continue;
+                }
+                List<KeyAttribute> hash = index.keySchema().hash();
+                Map<String, AttributeValue> from = null;
+                if (Usage.hasBefore(write.change())) {
+                    from = partitionKey(hash, keys, at);
+                    at += hash.size();
+                    writes.add(new PartitionWrite(table, index.name(), from));
+                }
+                if (Usage.hasAfter(write.change())) {
+                    Map<String, AttributeValue> to = partitionKey(hash, keys, at);
+                    at += hash.size();
+                    if (!to.equals(from)) {
                         writes.add(new PartitionWrite(table, index.name(), to));
                     }
                 }
             }
-            return List.copyOf(writes);
         }
 
-        private static Map<String, AttributeValue> partitionKey(List<KeyAttribute> hash, AttributeValue[] values) {
+        private static Map<String, AttributeValue> partitionKey(List<KeyAttribute> hash, AttributeValue[] values,
+                                                                int at) {
             if (hash.size() == 1) {
-                return values[0] == null ? Map.of() : Map.of(hash.get(0).name(), values[0]);
+                return values[at] == null ? Map.of() : Map.of(hash.get(0).name(), values[at]);
             }
             Map<String, AttributeValue> key = new LinkedHashMap<>();
             for (int i = 0; i < hash.size(); i++) {
-                if (values[i] != null) {
-                    key.put(hash.get(i).name(), values[i]);
+                if (values[at + i] != null) {
+                    key.put(hash.get(i).name(), values[at + i]);
                 }
             }
             return Collections.unmodifiableMap(key);

@@ -3,6 +3,7 @@ package dev.dynamofixtures.core.internal.ops;
 import dev.dynamofixtures.core.internal.error.Constraints;
 import dev.dynamofixtures.core.internal.storage.IndexKind;
 import dev.dynamofixtures.core.internal.storage.IndexWrite;
+import dev.dynamofixtures.core.internal.storage.TableDefinition;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -56,10 +57,10 @@ public final class Capacity {
      * ConsumedCapacity of a write: the table's units plus each touched index, or null when not asked for; the raw
      * units go to {@code usage} for the operation log either way.
      */
-    static ConsumedCapacity ofWrite(Usage usage, ReturnConsumedCapacity mode, String raw, String table,
-                                    double tableUnits, List<IndexWrite> indexWrites, double multiplier) {
+    static ConsumedCapacity ofWrite(Usage usage, ReturnConsumedCapacity mode, String raw, TableDefinition table,
+                                    double tableUnits, List<IndexWrite> indexWrites, int multiplier) {
         usage.write(table, tableUnits, indexWrites, multiplier);
-        return ofWrite(mode, raw, table, tableUnits, indexWrites, multiplier);
+        return ofWrite(mode, raw, table.name(), tableUnits, indexWrites, multiplier);
     }
 
     /** ConsumedCapacity of a write: the table's units plus each touched index, or null when not asked for. */
@@ -96,10 +97,10 @@ public final class Capacity {
      * ConsumedCapacity of a read of the table ({@code indexName} null) or of one index; the raw units go to
      * {@code usage} for the operation log either way.
      */
-    static ConsumedCapacity ofRead(Usage usage, ReturnConsumedCapacity mode, String raw, String table,
+    static ConsumedCapacity ofRead(Usage usage, ReturnConsumedCapacity mode, String raw, TableDefinition table,
                                    String indexName, IndexKind kind, double units) {
-        usage.read(table, indexName, kind, units);
-        return ofRead(mode, raw, table, indexName, kind, units);
+        usage.read(table, units);
+        return ofRead(mode, raw, table.name(), indexName, kind, units);
     }
 
     /** ConsumedCapacity of a read of the table ({@code indexName} null) or of one index. */

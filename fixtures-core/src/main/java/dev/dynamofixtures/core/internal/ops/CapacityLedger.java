@@ -46,14 +46,14 @@ final class CapacityLedger {
 
     /** Makes {@code table} the next entry of the list, even if nothing is charged to it. */
     void open(String table) {
-        usage.ledger(table, Usage.LedgerEvent.Kind.OPEN, 0, List.of(), 1);
+        usage.ledger(table, Usage.Entry.Kind.OPEN, 0, List.of(), 1);
         if (requested) {
             units(table);
         }
     }
 
     void read(String table, double units) {
-        usage.ledger(table, Usage.LedgerEvent.Kind.READ, units, List.of(), 1);
+        usage.ledger(table, Usage.Entry.Kind.READ, units, List.of(), 1);
         if (requested) {
             TableUnits entry = units(table);
             entry.read += units;
@@ -62,8 +62,8 @@ final class CapacityLedger {
     }
 
     /** A write of the table's item, plus what it did to the table's secondary indexes, times {@code multiplier}. */
-    void write(String table, double units, List<IndexWrite> indexWrites, double multiplier) {
-        usage.ledger(table, Usage.LedgerEvent.Kind.WRITE, units, indexWrites, multiplier);
+    void write(String table, double units, List<IndexWrite> indexWrites, int multiplier) {
+        usage.ledger(table, Usage.Entry.Kind.WRITE, units, indexWrites, multiplier);
         if (!requested) {
             return;
         }
@@ -77,13 +77,13 @@ final class CapacityLedger {
     }
 
     /** The INDEXES ConsumedCapacity list a call's recorded ledger events add up to: what the engine answers for INDEXES. */
-    static List<ConsumedCapacity> replay(List<Usage.LedgerEvent> events) {
+    static List<ConsumedCapacity> replay(Usage.Entry[] events) {
         CapacityLedger ledger = new CapacityLedger(ReturnConsumedCapacity.INDEXES, true, Usage.NONE);
-        for (Usage.LedgerEvent event : events) {
-            switch (event.kind()) {
-                case OPEN -> ledger.open(event.table());
-                case READ -> ledger.read(event.table(), event.units());
-                case WRITE -> ledger.write(event.table(), event.units(), event.indexWrites(), event.multiplier());
+        for (Usage.Entry event : events) {
+            switch (event.kind) {
+                case OPEN -> ledger.open(event.table);
+                case READ -> ledger.read(event.table, event.units);
+                case WRITE -> ledger.write(event.table, event.units, event.indexWrites, event.multiplier);
             }
         }
         return ledger.build();

@@ -63,7 +63,7 @@ final class DeleteItemOperation {
         }
         double units = Capacity.writeUnits(previous == null ? 0 : previous.size());
         response.consumedCapacity(Capacity.ofWrite(usage, request.returnConsumedCapacity(),
-                request.returnConsumedCapacityAsString(), table.name(), units, write.indexWrites(), 1));
+                request.returnConsumedCapacityAsString(), table.definition(), units, write.indexWrites(), 1));
         usage.wrote(table.definition(), key, previous, null, write.indexWrites());
         if (metrics) {
             response.itemCollectionMetrics(ItemCollectionMetricsRules.of(write.table(), key));

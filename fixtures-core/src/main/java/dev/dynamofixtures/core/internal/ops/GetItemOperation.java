@@ -59,7 +59,7 @@ final class GetItemOperation {
                     : Collections.unmodifiableMap(projection.apply(item.attributes())));
         }
         response.consumedCapacity(Capacity.ofRead(usage, request.returnConsumedCapacity(),
-                request.returnConsumedCapacityAsString(), table.name(), null, null,
+                request.returnConsumedCapacityAsString(), table.definition(), null, null,
                 Capacity.readUnits(item == null ? 0 : item.size(), consistent)));
         return response.build();
     }

@@ -64,7 +64,7 @@ final class PutItemOperation {
         }
         double units = Capacity.writeUnits(Math.max(item.size(), previous == null ? 0 : previous.size()));
         response.consumedCapacity(Capacity.ofWrite(usage, request.returnConsumedCapacity(),
-                request.returnConsumedCapacityAsString(), table.name(), units, write.indexWrites(), 1));
+                request.returnConsumedCapacityAsString(), table.definition(), units, write.indexWrites(), 1));
         usage.wrote(table.definition(), item.attributes(), previous, item, write.indexWrites());
         if (metrics) {
             response.itemCollectionMetrics(ItemCollectionMetricsRules.of(write.table(), item.attributes()));

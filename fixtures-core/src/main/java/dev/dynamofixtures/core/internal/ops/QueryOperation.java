@@ -127,7 +127,7 @@ final class QueryOperation {
             response.lastEvaluatedKey(lastKey);
         }
         response.consumedCapacity(Capacity.ofRead(usage, request.returnConsumedCapacity(),
-                request.returnConsumedCapacityAsString(), table.name(), target.indexName(), target.kind(),
+                request.returnConsumedCapacityAsString(), table.definition(), target.indexName(), target.kind(),
                 Capacity.readUnits(page.bytesRead(), consistent)));
         return response.build();
     }

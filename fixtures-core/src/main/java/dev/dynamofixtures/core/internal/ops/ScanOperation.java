@@ -94,7 +94,7 @@ final class ScanOperation {
             response.lastEvaluatedKey(page.lastEvaluatedKey());
         }
         response.consumedCapacity(Capacity.ofRead(usage, request.returnConsumedCapacity(),
-                request.returnConsumedCapacityAsString(), table.name(), target.indexName(), target.kind(),
+                request.returnConsumedCapacityAsString(), table.definition(), target.indexName(), target.kind(),
                 Capacity.readUnits(page.bytesRead(), consistent)));
         return response.build();
     }

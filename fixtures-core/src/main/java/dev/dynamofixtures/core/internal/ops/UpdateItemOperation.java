@@ -89,7 +89,7 @@ final class UpdateItemOperation {
             response.attributes(returned);
         }
         response.consumedCapacity(Capacity.ofWrite(usage, request.returnConsumedCapacity(),
-                request.returnConsumedCapacityAsString(), table.name(),
+                request.returnConsumedCapacityAsString(), table.definition(),
                 Capacity.writeUnits(planned.capacityBytes()), planned.write().indexWrites(), 1));
         usage.wrote(table.definition(), planned.item().attributes(), planned.previous(), planned.item(),
                 planned.write().indexWrites());
