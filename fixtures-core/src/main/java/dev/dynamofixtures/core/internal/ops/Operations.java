@@ -143,17 +143,17 @@ public final class Operations {
     }
 
     public TagResourceResponse tagResource(TagResourceRequest request) {
-        return call("TagResource", request,
+        return call(request,
                 usage -> engine.write(db -> TagOperations.tag(db, request, engine.settings())), null);
     }
 
     public UntagResourceResponse untagResource(UntagResourceRequest request) {
-        return call("UntagResource", request,
+        return call(request,
                 usage -> engine.write(db -> TagOperations.untag(db, request, engine.settings())), null);
     }
 
     public ListTagsOfResourceResponse listTagsOfResource(ListTagsOfResourceRequest request) {
-        return call("ListTagsOfResource", request,
+        return call(request,
                 usage -> engine.read(db -> TagOperations.list(db, request, engine.settings())), null);
     }
 
