@@ -59,10 +59,10 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  * read, returned, consumed and wrote. Calls through {@link #unrecordedClient()}, {@link #seed seeding} and
  * {@link #expireItems()} are not recorded, nor are operations the engine does not support. Recording keeps
  * references and a few numbers per call; consumed capacity and partition writes are worked out only when the log
- * is read. The log keeps the most recent 10,000
- * calls by default ({@link Builder#operationLogCapacity(int)}): it holds on to each call's request (and, for
- * writes, the items before and after), some tens of megabytes at most for typical items. A fork starts with an
- * empty log of its own.
+ * is read. The log keeps the most recent 10,000 calls by default ({@link Builder#operationLogCapacity(int)}): it
+ * holds on to each call's request and, for writes, the partition-key values written, some tens of megabytes at
+ * most for typical items. Calls to the Streams API ({@link #streamsClient()}) are not recorded. A fork starts with
+ * an empty log of its own.
  */
 public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
     private final Engine engine;
