@@ -56,6 +56,11 @@ final class ReadmeSnippets {
 
     /** Every {@code ```java} block of a Markdown text, in order. Fences of other languages are skipped whole. */
     static List<Block> javaBlocks(String markdown) {
+        return fencedBlocks(markdown, "java");
+    }
+
+    /** Every block of a Markdown text fenced as {@code language}, in order, with its markers. */
+    static List<Block> fencedBlocks(String markdown, String language) {
         List<Block> blocks = new ArrayList<>();
         String[] lines = markdown.split("\n", -1);
         String name = null;
@@ -79,13 +84,13 @@ final class ReadmeSnippets {
                 continue;
             }
             String fence = line.substring(0, line.length() - line.replaceFirst("^`+", "").length());
-            boolean java = line.substring(fence.length()).strip().equals("java");
+            boolean wanted = line.substring(fence.length()).strip().equals(language);
             int first = i + 1;
             int end = first;
             while (end < lines.length && !lines[end].strip().equals(fence)) {
                 end++;
             }
-            if (java) {
+            if (wanted) {
                 blocks.add(new Block(first + 1, name,
                         String.join("\n", List.of(lines).subList(first, Math.min(end, lines.length))), failureMessage));
             }

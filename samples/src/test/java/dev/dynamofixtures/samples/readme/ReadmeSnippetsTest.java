@@ -30,7 +30,8 @@ class ReadmeSnippetsTest {
     private static final String START = "// readme" + ":";
     private static final String END = "// end" + ":";
 
-    private static Path repository() {
+    /** The repository's root: the directory above the samples module with the README. */
+    static Path repository() {
         Path module = Path.of(System.getProperty("basedir", System.getProperty("user.dir"))).toAbsolutePath();
         for (Path dir = module; dir != null; dir = dir.getParent()) {
             if (Files.isRegularFile(dir.resolve("README.md")) && Files.isDirectory(dir.resolve("samples/src"))) {
