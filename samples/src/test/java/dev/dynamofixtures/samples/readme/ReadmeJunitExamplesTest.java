@@ -77,7 +77,7 @@ class ReadmeJunitExamplesTest {
 
         @Test
         void changing_an_orders_status(DynamoDbClient dynamo) {
-            new OrdersDashboard(dynamo).changeStatus("KSUID2", "SHIPPED");   // invisible to every other test
+            assertThat(new OrdersDashboard(dynamo).changeStatus("KSUID2", "SHIPPED")).isTrue();   // invisible to every other test
         }
     }
     // end:junit-fixture-class
