@@ -6,16 +6,16 @@ import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal
 
 /**
  * Amazon's DynamoDB Local, in-process and in-memory: the oracle the sample datasets are compared against. Started
- * once per JVM and stopped when it exits.
+ * once per JVM and stopped when it exits; the README's dataset example loads into it too.
  */
-final class DynamoDbLocal {
+public final class DynamoDbLocal {
     private static DynamoDbClient client;
 
     private DynamoDbLocal() {
     }
 
     /** A client of DynamoDB Local, with every table deleted. */
-    static synchronized DynamoDbClient emptyClient() {
+    public static synchronized DynamoDbClient emptyClient() {
         if (client == null) {
             AmazonDynamoDBLocal local = DynamoDBEmbedded.create(true);
             client = local.dynamoDbClient();

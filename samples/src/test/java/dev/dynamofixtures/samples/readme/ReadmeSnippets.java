@@ -22,17 +22,29 @@ import java.util.stream.Stream;
  * {@code // readme:NAME} and {@code // end:NAME} are its source region. A snippet must equal its region once both
  * have lost their common indentation (trailing spaces and leading and trailing blank lines aside), so the README
  * shows code that compiles and whose tests pass.
+ *
+ * <p>A {@code ```java} block preceded by {@code <!-- failure-message -->} is the code of a printed failure message,
+ * held to its source by assertj-dynamo's {@code FailureMessagesDocTest}: it is no snippet, and not unmarked either.
  */
 final class ReadmeSnippets {
     private static final Pattern MARKER = Pattern.compile("^\\s*<!--\\s*snippet:\\s*([\\w.-]+)\\s*-->\\s*$");
+    private static final Pattern FAILURE_MESSAGE = Pattern.compile("^\\s*<!--\\s*failure-message\\s*-->\\s*$");
     private static final Pattern REGION_START = Pattern.compile("^\\s*// readme:([\\w.-]+)\\s*$");
     private static final Pattern REGION_END = Pattern.compile("^\\s*// end:([\\w.-]+)\\s*$");
 
     private ReadmeSnippets() {
     }
 
-    /** A {@code ```java} block of the README: its first code line (1-based), its snippet name if marked, its code. */
-    record Block(int line, String name, String code) {
+    /**
+     * A {@code ```java} block of the README: its first code line (1-based), its snippet name if marked, its code, and
+     * whether it is a failure message's code (marked {@code <!-- failure-message -->}, checked elsewhere).
+     */
+    record Block(int line, String name, String code, boolean failureMessage) {
+        /** A block that is not a failure message's code. */
+        Block(int line, String name, String code) {
+            this(line, name, code, false);
+        }
+
         boolean marked() {
             return name != null;
         }
@@ -44,9 +56,15 @@ final class ReadmeSnippets {
 
     /** Every {@code ```java} block of a Markdown text, in order. Fences of other languages are skipped whole. */
     static List<Block> javaBlocks(String markdown) {
+        return fencedBlocks(markdown, "java");
+    }
+
+    /** Every block of a Markdown text fenced as {@code language}, in order, with its markers. */
+    static List<Block> fencedBlocks(String markdown, String language) {
         List<Block> blocks = new ArrayList<>();
         String[] lines = markdown.split("\n", -1);
         String name = null;
+        boolean failureMessage = false;
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].strip();
             Matcher marker = MARKER.matcher(lines[i]);
@@ -54,24 +72,30 @@ final class ReadmeSnippets {
                 name = marker.group(1);
                 continue;
             }
+            if (FAILURE_MESSAGE.matcher(lines[i]).matches()) {
+                failureMessage = true;
+                continue;
+            }
             if (!line.startsWith("```")) {
                 if (!line.isEmpty()) {
                     name = null;
+                    failureMessage = false;
                 }
                 continue;
             }
             String fence = line.substring(0, line.length() - line.replaceFirst("^`+", "").length());
-            boolean java = line.substring(fence.length()).strip().equals("java");
+            boolean wanted = line.substring(fence.length()).strip().equals(language);
             int first = i + 1;
             int end = first;
             while (end < lines.length && !lines[end].strip().equals(fence)) {
                 end++;
             }
-            if (java) {
+            if (wanted) {
                 blocks.add(new Block(first + 1, name,
-                        String.join("\n", List.of(lines).subList(first, Math.min(end, lines.length)))));
+                        String.join("\n", List.of(lines).subList(first, Math.min(end, lines.length))), failureMessage));
             }
             name = null;
+            failureMessage = false;
             i = end;
         }
         return blocks;
@@ -167,9 +191,12 @@ final class ReadmeSnippets {
         return problems;
     }
 
-    /** The README's unmarked {@code ```java} blocks, each as its line and first code line; empty when all are marked. */
+    /**
+     * The README's unmarked {@code ```java} blocks, each as its line and first code line; empty when all are marked.
+     * A failure message's code is not listed.
+     */
     static List<String> unmarked(List<Block> blocks) {
-        return blocks.stream().filter(block -> !block.marked())
+        return blocks.stream().filter(block -> !block.marked() && !block.failureMessage())
                 .map(block -> "README.md line " + block.line() + ": " + firstLine(block.code()))
                 .toList();
     }
