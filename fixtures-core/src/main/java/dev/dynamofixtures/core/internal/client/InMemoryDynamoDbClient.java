@@ -196,7 +196,7 @@ public final class InMemoryDynamoDbClient implements DynamoDbClient {
 
     @Override
     public ExecuteStatementResponse executeStatement(ExecuteStatementRequest request) {
-        throw unsupported("ExecuteStatement");
+        return call(request, () -> operations.executeStatement(request));
     }
 
     @Override

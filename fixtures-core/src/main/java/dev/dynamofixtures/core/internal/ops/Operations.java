@@ -105,6 +105,12 @@ public final class Operations {
                 usage -> engine.read(db -> DescribeTimeToLiveOperation.execute(db, request, engine.settings())), null);
     }
 
+    public ExecuteStatementResponse executeStatement(ExecuteStatementRequest request) {
+        return call("ExecuteStatement", request, usage -> PartiQlOperations.execute(engine, request, usage),
+                (response, usage) -> usage.items(response.items().size(), response.items().size(),
+                        response.nextToken() != null));
+    }
+
     public GetItemResponse getItem(GetItemRequest request) {
         return call("GetItem", request,
                 usage -> engine.read(db -> GetItemOperation.execute(db, request, engine.settings(), usage)),
