@@ -111,6 +111,16 @@ public final class Operations {
                         response.nextToken() != null));
     }
 
+    public BatchExecuteStatementResponse batchExecuteStatement(BatchExecuteStatementRequest request) {
+        return call("BatchExecuteStatement", request, usage -> PartiQlBatchOperation.execute(engine, request, usage),
+                null);
+    }
+
+    public ExecuteTransactionResponse executeTransaction(ExecuteTransactionRequest request) {
+        return call("ExecuteTransaction", request,
+                usage -> PartiQlTransactionOperation.execute(engine, request, usage), null);
+    }
+
     public GetItemResponse getItem(GetItemRequest request) {
         return call("GetItem", request,
                 usage -> engine.read(db -> GetItemOperation.execute(db, request, engine.settings(), usage)),

@@ -222,6 +222,28 @@ final class PartiQlOperations {
         return ((Exists) statement).select().source().table();
     }
 
+    /** The primary key of the item a statement targets, or null when its WHERE does not name one whole. */
+    static Map<String, AttributeValue> keyOf(Database db, Table table, Bound bound) {
+        PartiQlStatement statement = bound.statement();
+        if (statement instanceof Select select) {
+            return PartiQlPlanner.singleItemKey(table, select, bound.parameters(), bound.text(), false);
+        }
+        if (statement instanceof Exists exists) {
+            return PartiQlPlanner.singleItemKey(table, exists.select(), bound.parameters(), bound.text(), false);
+        }
+        if (statement instanceof Insert insert) {
+            Map<String, AttributeValue> item = PartiQlPlanner.insert(db, insert, bound.parameters(), bound.text())
+                    .item();
+            Map<String, AttributeValue> key = new LinkedHashMap<>();
+            table.definition().key().all().forEach(a -> key.put(a.name(), item.get(a.name())));
+            return key;
+        }
+        if (statement instanceof Update update) {
+            return PartiQlPlanner.update(db, update, bound.parameters(), bound.text()).key();
+        }
+        return PartiQlPlanner.delete(db, (Delete) statement, bound.parameters(), bound.text()).key();
+    }
+
     /** The non-key conditions of a transaction's EXISTS, which must have some. */
     static Expr existsCondition(Table table, Exists exists, Bound bound) {
         return PartiQlPlanner.nonKeyConditions(table, exists.select(), bound.parameters(), bound.text());
