@@ -205,6 +205,15 @@ final class PartiQlOperations {
         throw PartiQlParser.malformed(bound.text());
     }
 
+    /** The table a statement's text names, or null when it is not a statement the parser reads. */
+    static String tableNamed(String statement) {
+        try {
+            return tableOf(PartiQlParser.parse(statement).statement());
+        } catch (DynamoError e) {
+            return null;
+        }
+    }
+
     /** The table a statement names. */
     static String tableOf(PartiQlStatement statement) {
         if (statement instanceof Select select) {
