@@ -20,6 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.BatchStatementError;
 import software.amazon.awssdk.services.dynamodb.model.BatchStatementRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchStatementResponse;
 import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 
@@ -101,10 +102,12 @@ final class PartiQlBatchOperation {
                         .build();
                 String table = PartiQlOperations.tableOf(entry.bound().statement());
                 try {
-                    Outcome<?> outcome = PartiQlOperations.write(current, entry.bound(), single, engine.settings(),
-                            usage);
+                    Outcome<ExecuteStatementResponse> outcome = PartiQlOperations.write(current, entry.bound(), single,
+                            engine.settings(), usage);
                     current = outcome.next();
-                    responses.add(BatchStatementResponse.builder().tableName(table).build());
+                    List<Map<String, AttributeValue>> returned = outcome.response().items();
+                    responses.add(BatchStatementResponse.builder().tableName(table)
+                            .item(returned.isEmpty() ? null : returned.get(0)).build());
                 } catch (DynamoError e) {
                     responses.add(error(PartiQlOperations.withoutExpressionPrefix(e), table));
                 }

@@ -274,7 +274,10 @@ final class PartiQlPlanner {
         DeleteItemRequest.Builder request = DeleteItemRequest.builder().tableName(table.name()).key(key)
                 .returnValues(delete.returnValues());
         if (!rest.isEmpty()) {
-            request.conditionExpression(expressions.condition(and(rest)));
+            // DynamoDB Local deletes nothing and answers success when the item is missing, whatever the conditions
+            request.conditionExpression("attribute_not_exists("
+                    + expressions.name(table.definition().key().partition().name()) + ") OR ("
+                    + expressions.condition(and(rest)) + ")");
         }
         return request.expressionAttributeNames(expressions.names())
                 .expressionAttributeValues(expressions.values()).build();
