@@ -88,6 +88,14 @@ class PartiQlTest {
     }
 
     @Test
+    void a_request_without_a_statement_is_a_required_member_error() {
+        assertThatThrownBy(() -> dynamo.client().executeStatement(b -> { }))
+                .isInstanceOf(DynamoDbException.class)
+                .hasMessageStartingWith("1 validation error detected: Value null at 'statement' failed to satisfy "
+                        + "constraint: Member must not be null");
+    }
+
+    @Test
     void a_multi_attribute_index_cannot_be_read_with_partiql() {
         DynamoDbClient client = dynamo.client();
         client.createTable(b -> b.tableName("multi")

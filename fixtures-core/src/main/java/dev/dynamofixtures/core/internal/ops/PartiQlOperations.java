@@ -57,6 +57,9 @@ final class PartiQlOperations {
     }
 
     static Bound bind(String text, List<AttributeValue> parameters) {
+        if (text == null) {
+            throw dev.dynamofixtures.core.internal.error.Constraints.notNull("statement");
+        }
         PartiQlParser.Parsed parsed = PartiQlParser.parse(text);
         List<AttributeValue> given = parameters == null ? List.of() : parameters;
         if (given.size() < parsed.parameterCount()) {
