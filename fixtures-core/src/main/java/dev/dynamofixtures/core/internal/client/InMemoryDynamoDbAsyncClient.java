@@ -87,7 +87,7 @@ public final class InMemoryDynamoDbAsyncClient implements DynamoDbAsyncClient {
 
     @Override
     public CompletableFuture<BatchExecuteStatementResponse> batchExecuteStatement(BatchExecuteStatementRequest request) {
-        throw InMemoryDynamoDbClient.unsupported("BatchExecuteStatement");
+        return complete(request, () -> client.batchExecuteStatement(request));
     }
 
     @Override
@@ -212,12 +212,12 @@ public final class InMemoryDynamoDbAsyncClient implements DynamoDbAsyncClient {
 
     @Override
     public CompletableFuture<ExecuteStatementResponse> executeStatement(ExecuteStatementRequest request) {
-        throw InMemoryDynamoDbClient.unsupported("ExecuteStatement");
+        return complete(request, () -> client.executeStatement(request));
     }
 
     @Override
     public CompletableFuture<ExecuteTransactionResponse> executeTransaction(ExecuteTransactionRequest request) {
-        throw InMemoryDynamoDbClient.unsupported("ExecuteTransaction");
+        return complete(request, () -> client.executeTransaction(request));
     }
 
     @Override

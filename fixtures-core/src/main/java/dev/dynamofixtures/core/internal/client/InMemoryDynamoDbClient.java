@@ -71,7 +71,7 @@ public final class InMemoryDynamoDbClient implements DynamoDbClient {
 
     @Override
     public BatchExecuteStatementResponse batchExecuteStatement(BatchExecuteStatementRequest request) {
-        throw unsupported("BatchExecuteStatement");
+        return call(request, () -> operations.batchExecuteStatement(request));
     }
 
     @Override
@@ -196,12 +196,12 @@ public final class InMemoryDynamoDbClient implements DynamoDbClient {
 
     @Override
     public ExecuteStatementResponse executeStatement(ExecuteStatementRequest request) {
-        throw unsupported("ExecuteStatement");
+        return call(request, () -> operations.executeStatement(request));
     }
 
     @Override
     public ExecuteTransactionResponse executeTransaction(ExecuteTransactionRequest request) {
-        throw unsupported("ExecuteTransaction");
+        return call(request, () -> operations.executeTransaction(request));
     }
 
     @Override

@@ -99,6 +99,13 @@ final class CallRecord extends Usage implements RecordedCall {
                     addName(names, transactionTable(item));
                 }
             }
+        } else if (request instanceof software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest statement) {
+            addName(names, PartiQlOperations.tableNamed(statement.statement()));
+        } else if (request instanceof software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementRequest batch) {
+            batch.statements().forEach(s -> addName(names, s == null ? null : PartiQlOperations.tableNamed(s.statement())));
+        } else if (request instanceof software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionRequest transaction) {
+            transaction.transactStatements().forEach(s -> addName(names,
+                    s == null ? null : PartiQlOperations.tableNamed(s.statement())));
         } else {
             request.getValueForField("TableName", String.class).ifPresent(name -> addName(names, name));
             request.getValueForField("ResourceArn", String.class) // the tagging operations: a table's ARN

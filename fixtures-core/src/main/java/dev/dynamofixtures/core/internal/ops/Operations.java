@@ -109,6 +109,22 @@ public final class Operations {
                 usage -> DescribeTimeToLiveOperation.execute(engine.snapshot(), request, engine.settings()), null);
     }
 
+    public ExecuteStatementResponse executeStatement(ExecuteStatementRequest request) {
+        return call("ExecuteStatement", request, usage -> PartiQlOperations.execute(engine, request, usage),
+                (response, usage) -> usage.items(response.items().size(), response.items().size(),
+                        response.nextToken() != null));
+    }
+
+    public BatchExecuteStatementResponse batchExecuteStatement(BatchExecuteStatementRequest request) {
+        return call("BatchExecuteStatement", request, usage -> PartiQlBatchOperation.execute(engine, request, usage),
+                null);
+    }
+
+    public ExecuteTransactionResponse executeTransaction(ExecuteTransactionRequest request) {
+        return call("ExecuteTransaction", request,
+                usage -> PartiQlTransactionOperation.execute(engine, request, usage), null);
+    }
+
     public GetItemResponse getItem(GetItemRequest request) {
         return call(request,
                 usage -> GetItemOperation.execute(engine.snapshot(), request, engine.settings(), usage),

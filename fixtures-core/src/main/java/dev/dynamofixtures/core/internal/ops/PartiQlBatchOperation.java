@@ -1,0 +1,210 @@
+package dev.dynamofixtures.core.internal.ops;
+
+import dev.dynamofixtures.core.internal.error.DynamoError;
+import dev.dynamofixtures.core.internal.error.ErrorType;
+import dev.dynamofixtures.core.internal.ops.PartiQlOperations.Bound;
+import dev.dynamofixtures.core.internal.ops.PartiQlStatement.Exists;
+import dev.dynamofixtures.core.internal.ops.PartiQlStatement.Path;
+import dev.dynamofixtures.core.internal.ops.PartiQlStatement.Select;
+import dev.dynamofixtures.core.internal.storage.Database;
+import dev.dynamofixtures.core.internal.storage.Table;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchStatementError;
+import software.amazon.awssdk.services.dynamodb.model.BatchStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchStatementResponse;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+
+/**
+ * BatchExecuteStatement: up to 25 statements, all single-item reads or all writes, each run on its own: a
+ * statement's failure is an error entry in its place in the response and changes nothing of the others. A
+ * read is a GetItem (its WHERE must be the full primary key and nothing else); a write runs as
+ * ExecuteStatement's. Two statements on the same item fail the whole call, before anything is written (DynamoDB
+ * Local writes the batch and then reports the duplicate; the service validates first).
+ */
+final class PartiQlBatchOperation {
+    static final int MAX_STATEMENTS = 25;
+
+    private PartiQlBatchOperation() {
+    }
+
+    /** A statement of the batch: parsed, or the error that stands in its place. */
+    private record Entry(Bound bound, DynamoError error) {
+    }
+
+    static BatchExecuteStatementResponse execute(Engine engine, BatchExecuteStatementRequest request, Usage usage) {
+        List<BatchStatementRequest> statements = request.hasStatements() ? request.statements() : List.of();
+        if (statements.isEmpty()) {
+            throw DynamoError.validation("The statement was empty.");
+        }
+        List<Entry> entries = new ArrayList<>();
+        boolean reads = false;
+        boolean writes = false;
+        for (BatchStatementRequest statement : statements) {
+            try {
+                Bound bound = PartiQlOperations.bind(statement.statement(),
+                        statement.hasParameters() ? statement.parameters() : null);
+                if (bound.statement() instanceof Exists) {
+                    entries.add(new Entry(null, DynamoError.validation(
+                            "EXISTS can only be used in ExecuteTransaction write requests.")));
+                    continue;
+                }
+                reads |= bound.isRead();
+                writes |= !bound.isRead();
+                entries.add(new Entry(bound, null));
+            } catch (DynamoError e) {
+                entries.add(new Entry(null, e));
+            }
+        }
+        if (reads && writes) {
+            throw DynamoError.validation("Read and write requests together in the same batch is not supported.");
+        }
+        if (statements.size() > MAX_STATEMENTS) {
+            if (reads) {
+                throw DynamoError.validation("BatchGetItem cannot fetch more than 25 items");
+            }
+            throw DynamoError.validation("1 validation error detected: Value at 'statements' failed to satisfy "
+                    + "constraint: Member must have length less than or equal to 25");
+        }
+        if (reads) {
+            return engine.read(db -> {
+                checkDuplicates(db, entries);
+                List<BatchStatementResponse> responses = new ArrayList<>();
+                for (int i = 0; i < entries.size(); i++) {
+                    responses.add(read(db, entries.get(i), statements.get(i), request, engine.settings(), usage));
+                }
+                return BatchExecuteStatementResponse.builder().responses(responses).build();
+            });
+        }
+        return engine.write(db -> {
+            checkDuplicates(db, entries);
+            Database current = db;
+            List<BatchStatementResponse> responses = new ArrayList<>();
+            for (int i = 0; i < entries.size(); i++) {
+                Entry entry = entries.get(i);
+                if (entry.error() != null) {
+                    responses.add(error(entry.error(), null));
+                    continue;
+                }
+                ExecuteStatementRequest single = ExecuteStatementRequest.builder()
+                        .statement(entry.bound().text())
+                        .returnValuesOnConditionCheckFailure(
+                                statements.get(i).returnValuesOnConditionCheckFailureAsString())
+                        .build();
+                String table = PartiQlOperations.tableOf(entry.bound().statement());
+                try {
+                    Outcome<ExecuteStatementResponse> outcome = PartiQlOperations.write(current, entry.bound(), single,
+                            engine.settings(), usage);
+                    current = outcome.next();
+                    List<Map<String, AttributeValue>> returned = outcome.response().items();
+                    responses.add(BatchStatementResponse.builder().tableName(table)
+                            .item(returned.isEmpty() ? null : returned.get(0)).build());
+                } catch (DynamoError e) {
+                    responses.add(error(PartiQlOperations.withoutExpressionPrefix(e), table));
+                }
+            }
+            return new Outcome<>(current, BatchExecuteStatementResponse.builder().responses(responses).build());
+        });
+    }
+
+    private static BatchStatementResponse read(Database db, Entry entry, BatchStatementRequest statement,
+                                               BatchExecuteStatementRequest request, EngineSettings settings,
+                                               Usage usage) {
+        if (entry.error() != null) {
+            return error(entry.error(), null);
+        }
+        Bound bound = entry.bound();
+        Select select = (Select) bound.statement();
+        try {
+            Table table = Tables.require(db, select.source().table());
+            if (select.source().index() != null) {
+                ReadTarget.of(table, select.source().index());
+            }
+            Map<String, AttributeValue> key = PartiQlPlanner.singleItemKey(table, select, bound.parameters(),
+                    bound.text(), true);
+            if (key == null) {
+                throw DynamoError.validation("Only single item select is supported");
+            }
+            PartiQlExpressions expressions = new PartiQlExpressions(bound.parameters(), bound.text());
+            GetItemRequest.Builder get = GetItemRequest.builder().tableName(table.name()).key(key)
+                    .consistentRead(statement.consistentRead())
+                    .returnConsumedCapacity(request.returnConsumedCapacityAsString());
+            if (select.projection() != null) {
+                List<String> paths = new ArrayList<>();
+                for (Path path : select.projection()) {
+                    paths.add(expressions.path(path));
+                }
+                get.projectionExpression(String.join(", ", paths)).expressionAttributeNames(expressions.names());
+            }
+            GetItemResponse got = GetItemOperation.execute(db, get.build(), settings, usage);
+            BatchStatementResponse.Builder response = BatchStatementResponse.builder().tableName(table.name());
+            if (got.hasItem()) {
+                response.item(got.item());
+            }
+            return response.build();
+        } catch (DynamoError e) {
+            return error(PartiQlOperations.withoutExpressionPrefix(e), null);
+        }
+    }
+
+    /** Two statements on one item fail the whole batch. */
+    private static void checkDuplicates(Database db, List<Entry> entries) {
+        Set<List<Object>> seen = new HashSet<>();
+        for (Entry entry : entries) {
+            if (entry.bound() == null) {
+                continue;
+            }
+            Map<String, AttributeValue> key = keyOf(db, entry.bound());
+            if (key != null) {
+                String table = PartiQlOperations.tableOf(entry.bound().statement());
+                if (!seen.add(List.of(table, key))) {
+                    throw DynamoError.validation("Provided list of item keys contains duplicates");
+                }
+            }
+        }
+    }
+
+    /** The key of the item a statement targets, when it can be told (the table exists, the key is whole). */
+    private static Map<String, AttributeValue> keyOf(Database db, Bound bound) {
+        try {
+            Table table = db.table(PartiQlOperations.tableOf(bound.statement())).orElse(null);
+            if (table == null) {
+                return null;
+            }
+            return PartiQlOperations.keyOf(db, table, bound);
+        } catch (DynamoError e) {
+            return null;
+        }
+    }
+
+    private static BatchStatementResponse error(DynamoError error, String table) {
+        BatchStatementError.Builder failure = BatchStatementError.builder().code(code(error.type()))
+                .message(error.localMessage());
+        error.item().ifPresent(failure::item);
+        boolean againstTheItem = error.type() == ErrorType.CONDITIONAL_CHECK_FAILED
+                || error.type() == ErrorType.DUPLICATE_ITEM;
+        return BatchStatementResponse.builder().error(failure.build()).tableName(againstTheItem ? table : null)
+                .build();
+    }
+
+    /** The BatchStatementErrorCodeEnum of an error type: the type's code without its {@code Exception}. */
+    static String code(ErrorType type) {
+        switch (type) {
+            case VALIDATION:
+                return "ValidationError";
+            case INTERNAL_SERVER_ERROR:
+                return "InternalServerError";
+            default:
+                return type.code().replaceFirst("Exception$", "");
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package dev.dynamofixtures.core.internal.ops;
+
+import java.util.List;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * A parsed statement of DynamoDB's PartiQL dialect, and the expressions it holds. Produced by
+ * {@link PartiQlParser}; {@link PartiQlPlanner} turns it into the engine's own requests.
+ */
+sealed interface PartiQlStatement {
+
+    /** {@code "table"} or {@code "table"."index"}. */
+    record Source(String table, String index) {
+    }
+
+    /** {@code SELECT projection FROM source [WHERE where] [ORDER BY path [DESC]]}; projection null for {@code *}. */
+    record Select(List<Path> projection, Source source, Expr where, Path orderBy, boolean descending)
+            implements PartiQlStatement {
+    }
+
+    /** {@code INSERT INTO source VALUE {...}}. */
+    record Insert(Source source, Expr value) implements PartiQlStatement {
+    }
+
+    /** One {@code SET path = value} of an UPDATE. */
+    record Assignment(Path path, Expr value) {
+    }
+
+    /** {@code UPDATE source SET ... REMOVE ... WHERE ... [RETURNING ...]}; returnValues as UpdateItem's. */
+    record Update(Source source, List<Assignment> sets, List<Path> removes, Expr where, String returnValues)
+            implements PartiQlStatement {
+    }
+
+    /** {@code DELETE FROM source WHERE ... [RETURNING ALL OLD *]}. */
+    record Delete(Source source, Expr where, String returnValues) implements PartiQlStatement {
+    }
+
+    /** {@code EXISTS(SELECT ...)}: a condition check inside ExecuteTransaction. */
+    record Exists(Select select) implements PartiQlStatement {
+    }
+
+    /** An expression of a WHERE clause, a SET value or a VALUE item. */
+    sealed interface Expr {
+    }
+
+    /** A document path: names (String) and list indexes (Integer). */
+    record Path(List<Object> segments) implements Expr {
+        /** The single top-level attribute this path names, or null when it goes deeper. */
+        String topLevelName() {
+            return segments.size() == 1 && segments.get(0) instanceof String name ? name : null;
+        }
+    }
+
+    /** A literal scalar value. */
+    record Literal(AttributeValue value) implements Expr {
+    }
+
+    /** The {@code index}-th (from 0) {@code ?} of the statement. */
+    record Parameter(int index) implements Expr {
+    }
+
+    /** {@code {'k': v, ...}}. */
+    record MapValue(List<String> keys, List<Expr> values) implements Expr {
+    }
+
+    /** {@code [v, ...]}. */
+    record ListValue(List<Expr> values) implements Expr {
+    }
+
+    /** {@code <<v, ...>>}: a string, number or binary set. */
+    record SetValue(List<Expr> values) implements Expr {
+    }
+
+    /** {@code left op right} with op one of {@code = <> < <= > >=}. */
+    record Comparison(String op, Expr left, Expr right) implements Expr {
+    }
+
+    record Between(Expr operand, Expr low, Expr high) implements Expr {
+    }
+
+    record In(Expr operand, List<Expr> values) implements Expr {
+    }
+
+    record And(Expr left, Expr right) implements Expr {
+    }
+
+    record Or(Expr left, Expr right) implements Expr {
+    }
+
+    record Not(Expr operand) implements Expr {
+    }
+
+    /** {@code path IS [NOT] MISSING} ({@code missing}) or {@code path IS [NOT] NULL}. */
+    record Is(Expr operand, boolean missing, boolean negated) implements Expr {
+    }
+
+    /** A function call; name in lower case. */
+    record Call(String name, List<Expr> arguments) implements Expr {
+    }
+
+    /** {@code left + right} or {@code left - right} in a SET value. */
+    record Arithmetic(char op, Expr left, Expr right) implements Expr {
+    }
+}
