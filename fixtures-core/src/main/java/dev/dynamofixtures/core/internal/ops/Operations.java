@@ -110,18 +110,18 @@ public final class Operations {
     }
 
     public ExecuteStatementResponse executeStatement(ExecuteStatementRequest request) {
-        return call("ExecuteStatement", request, usage -> PartiQlOperations.execute(engine, request, usage),
+        return call(request, usage -> PartiQlOperations.execute(engine, request, usage),
                 (response, usage) -> usage.items(response.items().size(), response.items().size(),
                         response.nextToken() != null));
     }
 
     public BatchExecuteStatementResponse batchExecuteStatement(BatchExecuteStatementRequest request) {
-        return call("BatchExecuteStatement", request, usage -> PartiQlBatchOperation.execute(engine, request, usage),
+        return call(request, usage -> PartiQlBatchOperation.execute(engine, request, usage),
                 null);
     }
 
     public ExecuteTransactionResponse executeTransaction(ExecuteTransactionRequest request) {
-        return call("ExecuteTransaction", request,
+        return call(request,
                 usage -> PartiQlTransactionOperation.execute(engine, request, usage), null);
     }
 
