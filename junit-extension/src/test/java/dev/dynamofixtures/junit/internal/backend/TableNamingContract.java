@@ -57,9 +57,9 @@ abstract class TableNamingContract {
     /** A client of the same server that maps table names by {@code naming}. */
     abstract DynamoDbClient mapped(TableNames naming);
 
-    /** Whether the server answers PartiQL (DynamoDB Local does; the engine does not yet). */
+    /** Whether the server answers PartiQL (DynamoDB Local and the engine both do). */
     boolean supportsPartiql() {
-        return false;
+        return true;
     }
 
     @BeforeEach
