@@ -1,17 +1,13 @@
 package dev.dynamofixtures.junit.internal.log;
 
-import java.lang.reflect.InvocationHandler;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
+import dev.dynamofixtures.junit.internal.backend.ClientProxy;
 import java.lang.reflect.Proxy;
 import java.util.Objects;
-import java.util.concurrent.CompletableFuture;
+import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.core.SdkResponse;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
-import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbAsyncWaiter;
-import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 
 /**
  * Clients whose calls a {@link CallRecorder} records: a {@link Proxy} over the client interface, around the client
@@ -19,10 +15,7 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
  * an SDK {@code ExecutionInterceptor}, because the {@code dynamodb-local} backend's client is DynamoDB Local's
  * embedded one, which runs no interceptors; one mechanism then serves every remote backend alike.
  *
- * <p>Operations ({@code XxxResponse xxx(XxxRequest)}, and {@code CompletableFuture} ones) are recorded; every other
- * default method of the interface (the {@code Consumer<Builder>} overloads, paginators, no-argument forms) runs on
- * the proxy itself, so each page a paginator fetches is a call of its own, as it is on the wire; {@code waiter()}
- * builds a waiter over the proxy. {@code close()} and the configuration methods go to the wrapped client.
+ * <p>A {@link ClientProxy}: each page a paginator fetches is a call of its own, as it is on the wire.
  */
 public final class RecordingClients {
     private RecordingClients() {
@@ -41,88 +34,42 @@ public final class RecordingClients {
     private static <T> T proxy(Class<T> type, T client, CallRecorder recorder) {
         Objects.requireNonNull(client, "client");
         Objects.requireNonNull(recorder, "recorder");
-        return type.cast(Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type},
-                new Recording(client, recorder)));
+        return ClientProxy.proxy(type, new Recording(client, recorder));
     }
 
-    /** The proxy's behaviour; see the class comment. */
-    private static final class Recording implements InvocationHandler {
-        private final Object client;
+    /** Records each operation with the recorder's {@link CallRecorder.Call}. */
+    private static final class Recording extends ClientProxy {
         private final CallRecorder recorder;
 
         Recording(Object client, CallRecorder recorder) {
-            this.client = client;
+            super(client);
             this.recorder = recorder;
         }
 
         @Override
-        public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
-            if (method.getDeclaringClass() == Object.class) {
-                return objectMethod(proxy, method, args);
-            }
-            if (isOperation(method, args)) {
-                return operation(method, (DynamoDbRequest) args[0]);
-            }
-            if (method.getName().equals("waiter") && method.getParameterCount() == 0) {
-                return proxy instanceof DynamoDbClient sync
-                        ? DynamoDbWaiter.builder().client(sync).build()
-                        : DynamoDbAsyncWaiter.builder().client((DynamoDbAsyncClient) proxy).build();
-            }
-            if (method.isDefault() && !method.getName().equals("serviceClientConfiguration")) {
-                return InvocationHandler.invokeDefault(proxy, method, args);
-            }
-            return call(method, args);
+        protected Exchange start(SdkRequest request) {
+            CallRecorder.Call call = recorder.start((DynamoDbRequest) request);
+            return new Exchange() {
+                @Override
+                public SdkRequest toSend() {
+                    return call.toSend();
+                }
+
+                @Override
+                public SdkResponse completed(SdkResponse response) {
+                    return call.completed(response);
+                }
+
+                @Override
+                public Throwable failed(Throwable failure) {
+                    return call.failed(failure);
+                }
+            };
         }
 
-        private static boolean isOperation(Method method, Object[] args) {
-            Class<?> returned = method.getReturnType();
-            return args != null && args.length == 1 && args[0] instanceof DynamoDbRequest
-                    && (SdkResponse.class.isAssignableFrom(returned) || returned == CompletableFuture.class);
-        }
-
-        private Object operation(Method method, DynamoDbRequest request) throws Throwable {
-            CallRecorder.Call call = recorder.start(request);
-            Object result;
-            try {
-                result = call(method, new Object[] {call.toSend()});
-            } catch (Throwable failure) {
-                throw call.failed(failure);
-            }
-            if (result instanceof CompletableFuture<?> future) {
-                CompletableFuture<Object> recorded = new CompletableFuture<>();
-                future.whenComplete((response, failure) -> {
-                    if (failure != null) {
-                        recorded.completeExceptionally(call.failed(failure));
-                        return;
-                    }
-                    try {
-                        recorded.complete(response instanceof SdkResponse sdk ? call.completed(sdk) : response);
-                    } catch (RuntimeException e) {
-                        recorded.completeExceptionally(e);
-                    }
-                });
-                return recorded;
-            }
-            return call.completed((SdkResponse) result);
-        }
-
-        private Object call(Method method, Object[] args) throws Throwable {
-            try {
-                return method.invoke(client, args);
-            } catch (InvocationTargetException e) {
-                throw e.getCause();
-            }
-        }
-
-        private Object objectMethod(Object proxy, Method method, Object[] args) {
-            switch (method.getName()) {
-                case "equals":
-                    return proxy == args[0];
-                case "hashCode":
-                    return System.identityHashCode(proxy);
-                default:
-                    return client + ", recorded";
-            }
+        @Override
+        protected String describe() {
+            return ", recorded";
         }
     }
 }
