@@ -32,7 +32,6 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
@@ -86,21 +85,7 @@ public class OperationBenchmarks {
                     .build();
         }
         queries = OrdersSchema.queryRequests(items);
-        transactions = new TransactWriteItemsRequest[items / 4];
-        for (int t = 0; t < transactions.length; t++) {
-            int first = 4 * t;
-            transactions[t] = TransactWriteItemsRequest.builder().transactItems(
-                    TransactWriteItem.builder().put(p -> p.tableName(OrdersSchema.TABLE)
-                            .item(puts[2 * first + 1].item())).build(),
-                    TransactWriteItem.builder().put(p -> p.tableName(OrdersSchema.TABLE)
-                            .item(puts[2 * (first + 1)].item())).build(),
-                    TransactWriteItem.builder().update(u -> u.tableName(OrdersSchema.TABLE)
-                            .key(gets[first + 2].key()).updateExpression("ADD view_count :one")
-                            .expressionAttributeValues(Map.of(":one", AttributeValue.fromN("1")))).build(),
-                    TransactWriteItem.builder().conditionCheck(c -> c.tableName(OrdersSchema.TABLE)
-                            .key(gets[first + 3].key()).conditionExpression("attribute_exists(order_id)")).build())
-                    .build();
-        }
+        transactions = OrdersSchema.transactionRequests(items, puts, gets);
         batches = new BatchWriteItemRequest[items / 25];
         for (int b = 0; b < batches.length; b++) {
             List<WriteRequest> requests = new ArrayList<>(25);

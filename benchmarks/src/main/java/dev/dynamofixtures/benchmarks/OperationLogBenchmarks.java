@@ -3,7 +3,6 @@ package dev.dynamofixtures.benchmarks;
 import dev.dynamofixtures.core.InMemoryDynamo;
 import dev.dynamofixtures.core.log.RecordedCall;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -20,14 +19,12 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
 
@@ -72,21 +69,7 @@ public class OperationLogBenchmarks {
         puts = OrdersSchema.putRequests(ITEMS);
         gets = OrdersSchema.getRequests(ITEMS);
         queries = OrdersSchema.queryRequests(ITEMS);
-        transactions = new TransactWriteItemsRequest[ITEMS / 4];
-        for (int t = 0; t < transactions.length; t++) {
-            int first = 4 * t;
-            transactions[t] = TransactWriteItemsRequest.builder().transactItems(
-                    TransactWriteItem.builder().put(p -> p.tableName(OrdersSchema.TABLE)
-                            .item(puts[2 * first + 1].item())).build(),
-                    TransactWriteItem.builder().put(p -> p.tableName(OrdersSchema.TABLE)
-                            .item(puts[2 * (first + 1)].item())).build(),
-                    TransactWriteItem.builder().update(u -> u.tableName(OrdersSchema.TABLE)
-                            .key(gets[first + 2].key()).updateExpression("ADD view_count :one")
-                            .expressionAttributeValues(Map.of(":one", AttributeValue.fromN("1")))).build(),
-                    TransactWriteItem.builder().conditionCheck(c -> c.tableName(OrdersSchema.TABLE)
-                            .key(gets[first + 3].key()).conditionExpression("attribute_exists(order_id)")).build())
-                    .build();
-        }
+        transactions = OrdersSchema.transactionRequests(ITEMS, puts, gets);
     }
 
     @TearDown(Level.Trial)

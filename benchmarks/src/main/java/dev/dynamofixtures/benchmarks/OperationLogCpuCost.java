@@ -3,17 +3,12 @@ package dev.dynamofixtures.benchmarks;
 import com.sun.management.ThreadMXBean;
 import dev.dynamofixtures.core.InMemoryDynamo;
 import java.lang.management.ManagementFactory;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import java.util.Map;
 import java.util.function.IntConsumer;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
@@ -119,28 +114,13 @@ public final class OperationLogCpuCost {
         final PutItemRequest[] puts = OrdersSchema.putRequests(ITEMS);
         final GetItemRequest[] gets = OrdersSchema.getRequests(ITEMS);
         final QueryRequest[] queries = OrdersSchema.queryRequests(ITEMS);
-        final TransactWriteItemsRequest[] transactions = new TransactWriteItemsRequest[ITEMS / 4];
+        final TransactWriteItemsRequest[] transactions = OrdersSchema.transactionRequests(ITEMS, puts, gets);
 
         Setup(boolean record) {
             dynamo = InMemoryDynamo.builder().recordOperations(record).build();
             client = dynamo.client();
             OrdersSchema.create(client);
             OrdersSchema.load(client, ITEMS);
-            List<TransactWriteItem> actions = new ArrayList<>();
-            for (int t = 0; t < transactions.length; t++) {
-                int first = 4 * t;
-                actions.clear();
-                actions.add(TransactWriteItem.builder().put(p -> p.tableName(OrdersSchema.TABLE)
-                        .item(puts[2 * first + 1].item())).build());
-                actions.add(TransactWriteItem.builder().put(p -> p.tableName(OrdersSchema.TABLE)
-                        .item(puts[2 * (first + 1)].item())).build());
-                actions.add(TransactWriteItem.builder().update(u -> u.tableName(OrdersSchema.TABLE)
-                        .key(gets[first + 2].key()).updateExpression("ADD view_count :one")
-                        .expressionAttributeValues(Map.of(":one", AttributeValue.fromN("1")))).build());
-                actions.add(TransactWriteItem.builder().conditionCheck(c -> c.tableName(OrdersSchema.TABLE)
-                        .key(gets[first + 3].key()).conditionExpression("attribute_exists(order_id)")).build());
-                transactions[t] = TransactWriteItemsRequest.builder().transactItems(actions).build();
-            }
         }
     }
 }

@@ -17,6 +17,8 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
  * The benchmark data model: orders keyed by id, with a multi-attribute GSI (customer | status, date,
@@ -138,5 +140,28 @@ final class OrdersSchema {
 
     private static KeySchemaElement key(String name, KeyType type) {
         return KeySchemaElement.builder().attributeName(name).keyType(type).build();
+    }
+
+    /**
+     * Transactions of four actions each over the first {@code count} orders: two puts (of {@code puts}' items), an
+     * ADD to a counter and a condition check (on {@code gets}' keys).
+     */
+    static TransactWriteItemsRequest[] transactionRequests(int count, PutItemRequest[] puts, GetItemRequest[] gets) {
+        TransactWriteItemsRequest[] transactions = new TransactWriteItemsRequest[count / 4];
+        for (int t = 0; t < transactions.length; t++) {
+            int first = 4 * t;
+            transactions[t] = TransactWriteItemsRequest.builder().transactItems(
+                    TransactWriteItem.builder().put(p -> p.tableName(TABLE)
+                            .item(puts[2 * first + 1].item())).build(),
+                    TransactWriteItem.builder().put(p -> p.tableName(TABLE)
+                            .item(puts[2 * (first + 1)].item())).build(),
+                    TransactWriteItem.builder().update(u -> u.tableName(TABLE)
+                            .key(gets[first + 2].key()).updateExpression("ADD view_count :one")
+                            .expressionAttributeValues(Map.of(":one", AttributeValue.fromN("1")))).build(),
+                    TransactWriteItem.builder().conditionCheck(c -> c.tableName(TABLE)
+                            .key(gets[first + 3].key()).conditionExpression("attribute_exists(order_id)")).build())
+                    .build();
+        }
+        return transactions;
     }
 }
