@@ -11,24 +11,15 @@ import dev.dynamofixtures.core.log.RecordedCall;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
-import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
-import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
-import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
-import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
  * One call in the engine's operation log. Holds only what was cheap to keep when the call was made (the request,
@@ -40,14 +31,6 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 final class CallRecord extends Usage implements RecordedCall {
     private static final String INDEXES = ReturnConsumedCapacity.INDEXES.toString();
     /** The operation's name for a request class: GetItemRequest's is GetItem. */
-    private static final ClassValue<String> OPERATIONS = new ClassValue<>() {
-        @Override
-        protected String computeValue(Class<?> type) {
-            String name = type.getSimpleName();
-            return name.endsWith("Request") ? name.substring(0, name.length() - "Request".length()) : name;
-        }
-    };
-
     private final DynamoDbRequest request;
     private final boolean localMessages;
     /** Set by {@link CallLog#add} just before the record is published. */
@@ -72,7 +55,7 @@ final class CallRecord extends Usage implements RecordedCall {
 
     @Override
     public String operation() {
-        return OPERATIONS.get(request.getClass());
+        return RequestFacts.operation(request);
     }
 
     @Override
@@ -82,72 +65,17 @@ final class CallRecord extends Usage implements RecordedCall {
 
     @Override
     public List<String> tableNames() {
-        Set<String> names = new LinkedHashSet<>();
-        if (request instanceof BatchGetItemRequest batch) {
-            names.addAll(batch.requestItems().keySet());
-        } else if (request instanceof BatchWriteItemRequest batch) {
-            names.addAll(batch.requestItems().keySet());
-        } else if (request instanceof TransactGetItemsRequest transaction) {
-            for (TransactGetItem item : transaction.transactItems()) {
-                if (item != null && item.get() != null) {
-                    addName(names, item.get().tableName());
-                }
-            }
-        } else if (request instanceof TransactWriteItemsRequest transaction) {
-            for (TransactWriteItem item : transaction.transactItems()) {
-                if (item != null) {
-                    addName(names, transactionTable(item));
-                }
-            }
-        } else if (request instanceof software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest statement) {
-            addName(names, PartiQlOperations.tableNamed(statement.statement()));
-        } else if (request instanceof software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementRequest batch) {
-            batch.statements().forEach(s -> addName(names, s == null ? null : PartiQlOperations.tableNamed(s.statement())));
-        } else if (request instanceof software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionRequest transaction) {
-            transaction.transactStatements().forEach(s -> addName(names,
-                    s == null ? null : PartiQlOperations.tableNamed(s.statement())));
-        } else {
-            request.getValueForField("TableName", String.class).ifPresent(name -> addName(names, name));
-            request.getValueForField("ResourceArn", String.class) // the tagging operations: a table's ARN
-                    .filter(arn -> arn.contains(":table/"))
-                    .ifPresent(arn -> addName(names, arn.substring(arn.indexOf(":table/") + ":table/".length())));
-        }
-        return List.copyOf(names);
-    }
-
-    private static void addName(Set<String> names, String name) {
-        if (name != null) {
-            names.add(name);
-        }
-    }
-
-    private static String transactionTable(TransactWriteItem item) {
-        if (item.put() != null) {
-            return item.put().tableName();
-        }
-        if (item.update() != null) {
-            return item.update().tableName();
-        }
-        if (item.delete() != null) {
-            return item.delete().tableName();
-        }
-        return item.conditionCheck() == null ? null : item.conditionCheck().tableName();
+        return RequestFacts.tableNames(request);
     }
 
     @Override
     public Optional<String> indexName() {
-        if (request instanceof QueryRequest query) {
-            return Optional.ofNullable(query.indexName());
-        }
-        if (request instanceof ScanRequest scan) {
-            return Optional.ofNullable(scan.indexName());
-        }
-        return Optional.empty();
+        return RequestFacts.indexName(request);
     }
 
     @Override
     public Optional<String> keyConditionShape() {
-        return request instanceof QueryRequest query ? KeyConditionShapes.of(query) : Optional.empty();
+        return RequestFacts.keyConditionShape(request);
     }
 
     @Override
@@ -167,13 +95,7 @@ final class CallRecord extends Usage implements RecordedCall {
 
     @Override
     public boolean continuesEarlierPage() {
-        if (request instanceof QueryRequest query) {
-            return query.hasExclusiveStartKey() && !query.exclusiveStartKey().isEmpty();
-        }
-        if (request instanceof ScanRequest scan) {
-            return scan.hasExclusiveStartKey() && !scan.exclusiveStartKey().isEmpty();
-        }
-        return false;
+        return RequestFacts.continuesEarlierPage(request);
     }
 
     @Override

@@ -1,7 +1,5 @@
 package dev.dynamofixtures.junit.internal.backend;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.UnaryOperator;
@@ -13,20 +11,10 @@ import java.util.function.UnaryOperator;
  * ({@code '...'}) are skipped, so a value such as {@code 'from home'} is never taken for a table. A rewritten name
  * is always written quoted, since a prefix may hold characters a bare identifier cannot.
  */
-public final class PartiqlTableNames {
+final class PartiqlTableNames {
     private static final Set<String> BEFORE_TABLE = Set.of("FROM", "INTO", "UPDATE");
 
     private PartiqlTableNames() {
-    }
-
-    /** The table names {@code statement} names, in its order (a table named twice, twice). */
-    public static List<String> names(String statement) {
-        List<String> names = new ArrayList<>();
-        rewrite(statement, name -> {
-            names.add(name);
-            return name;
-        });
-        return names;
     }
 
     /** {@code statement} with each table name mapped by {@code naming}. */

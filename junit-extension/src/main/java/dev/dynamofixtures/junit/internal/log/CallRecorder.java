@@ -1,5 +1,6 @@
 package dev.dynamofixtures.junit.internal.log;
 
+import dev.dynamofixtures.core.internal.ops.RequestFacts;
 import dev.dynamofixtures.core.log.PartitionWrite;
 import dev.dynamofixtures.junit.internal.log.TableSchemas.Schema;
 import java.util.ArrayList;
@@ -153,7 +154,7 @@ public final class CallRecorder {
                 }));
             } else if (request instanceof TransactWriteItemsRequest transaction) {
                 for (TransactWriteItem item : transaction.transactItems()) {
-                    String table = CallFacts.transactionTable(item);
+                    String table = RequestFacts.transactionTable(item);
                     Optional<Schema> schema = table == null ? Optional.empty() : schema(table);
                     if (schema.isEmpty()) {
                         continue;
