@@ -73,7 +73,8 @@ final class BatchWriteItemOperation {
             capacity.open(table.name());
             for (Planned planned : plans.get(t)) {
                 Table.Write write = planned.item() != null
-                        ? table.put(planned.key(), planned.item()) : table.delete(planned.key());
+                        ? table.put(planned.key(), planned.item(), settings.clock())
+                        : table.delete(planned.key(), settings.clock());
                 long previous = write.previous() == null ? 0 : write.previous().size();
                 long stored = planned.item() == null ? 0 : planned.item().size();
                 capacity.write(table.name(), Capacity.writeUnits(Math.max(previous, stored)), write.indexWrites(), 1);

@@ -55,7 +55,7 @@ final class DeleteItemOperation {
         byte[] encoded = table.keyOf(key);
         Item previous = table.get(encoded);
         Conditions.check(condition, previous, returnOnFailure);
-        Table.Write write = table.delete(encoded, previous);
+        Table.Write write = table.delete(encoded, previous, settings.clock());
 
         DeleteItemResponse.Builder response = DeleteItemResponse.builder();
         if (returnOld && previous != null) {

@@ -233,6 +233,6 @@ public final class Operations {
 
     /** Deletes the items whose time to live has passed by the engine's clock; returns how many. Not recorded. */
     public int expireItems() {
-        return engine.write(db -> TimeToLiveExpiry.expire(db, engine.settings().clock().instant()));
+        return engine.write(db -> TimeToLiveExpiry.expire(db, engine.settings().clock()));
     }
 }

@@ -56,7 +56,7 @@ final class PutItemOperation {
         byte[] key = table.keyOf(item.attributes());
         Item previous = table.get(key);
         Conditions.check(condition, previous, returnOnFailure);
-        Table.Write write = table.put(key, item, previous);
+        Table.Write write = table.put(key, item, previous, settings.clock());
 
         PutItemResponse.Builder response = PutItemResponse.builder();
         if (returnOld && previous != null) {

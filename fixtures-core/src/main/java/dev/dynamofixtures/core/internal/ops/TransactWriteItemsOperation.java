@@ -7,6 +7,7 @@ import dev.dynamofixtures.core.internal.storage.Database;
 import dev.dynamofixtures.core.internal.storage.IdempotencyTokens;
 import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.Table;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -84,9 +85,9 @@ final class TransactWriteItemsOperation {
             return new Outcome<>(db, TransactWriteItemsResponse.builder()
                     .consumedCapacity(retryCapacity(actions, capacity)).build());
         }
-        cancelIfAnyFails(actions);
+        cancelIfAnyFails(actions, settings.clock());
 
-        Database next = apply(db, actions, capacity, usage);
+        Database next = apply(db, actions, capacity, usage, settings.clock());
         if (token != null) {
             next = next.withTokens(next.tokens().plus(token, fingerprint, now, now.minus(IDEMPOTENCY_WINDOW)));
         }
@@ -130,11 +131,11 @@ final class TransactWriteItemsOperation {
     }
 
     /** Judges every action against the current items; throws TransactionCanceledException if any fails. */
-    private static void cancelIfAnyFails(List<TransactWriteAction> actions) {
+    private static void cancelIfAnyFails(List<TransactWriteAction> actions, Clock clock) {
         CancellationReason[][] reasons = new CancellationReason[actions.size()][];
         boolean cancelled = false;
         for (int i = 0; i < actions.size(); i++) {
-            reasons[i] = reason(actions.get(i));
+            reasons[i] = reason(actions.get(i), clock);
             cancelled |= reasons[i] != null;
         }
         if (!cancelled) {
@@ -154,7 +155,7 @@ final class TransactWriteItemsOperation {
     }
 
     /** The action's reason to cancel, as the service and as DynamoDB Local word it, or null when it passes. */
-    private static CancellationReason[] reason(TransactWriteAction action) {
+    private static CancellationReason[] reason(TransactWriteAction action, Clock clock) {
         DynamoError invalid = action.invalid();
         if (invalid != null) {
             return new CancellationReason[] {
@@ -162,7 +163,7 @@ final class TransactWriteItemsOperation {
                 CancellationReason.builder().code("ValidationError").message(invalid.localMessage()).build()};
         }
         if (action.kind == TransactWriteAction.Kind.UPDATE) {
-            return updateReason(action);
+            return updateReason(action, clock);
         }
         if (action.condition() == null) {
             return null;
@@ -184,9 +185,9 @@ final class TransactWriteItemsOperation {
     }
 
     /** An Update's reason to cancel: its failed condition, or any error of the update against the current item. */
-    private static CancellationReason[] updateReason(TransactWriteAction action) {
+    private static CancellationReason[] updateReason(TransactWriteAction action, Clock clock) {
         try {
-            action.plan();
+            action.plan(clock);
             return null;
         } catch (DynamoError e) {
             if (e.type() == ErrorType.CONDITIONAL_CHECK_FAILED) {
@@ -207,7 +208,7 @@ final class TransactWriteItemsOperation {
 
     /** Writes every action's change; each table's new value is published once, at the end. */
     private static Database apply(Database db, List<TransactWriteAction> actions, CapacityLedger capacity,
-                                  Usage usage) {
+                                  Usage usage, Clock clock) {
         Map<String, Table> tables = new LinkedHashMap<>();
         for (TransactWriteAction action : actions) {
             String name = action.table().name();
@@ -215,7 +216,7 @@ final class TransactWriteItemsOperation {
             capacity.open(name);
             switch (action.kind) {
                 case PUT, UPDATE -> {
-                    Table.Write write = table.put(action.encodedKey(), action.item());
+                    Table.Write write = table.put(action.encodedKey(), action.item(), clock);
                     long previous = write.previous() == null ? 0 : write.previous().size();
                     capacity.write(name, Capacity.writeUnits(Math.max(previous, action.item().size())),
                             write.indexWrites(), 2);
@@ -223,7 +224,7 @@ final class TransactWriteItemsOperation {
                     tables.put(name, write.table());
                 }
                 case DELETE -> {
-                    Table.Write write = table.delete(action.encodedKey());
+                    Table.Write write = table.delete(action.encodedKey(), clock);
                     capacity.write(name, Capacity.writeUnits(write.previous() == null ? 0 : write.previous().size()),
                             write.indexWrites(), 2);
                     usage.wrote(table.definition(), action.key(), write.previous(), null, write.indexWrites());

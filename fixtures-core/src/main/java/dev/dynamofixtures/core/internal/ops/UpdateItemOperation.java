@@ -13,6 +13,7 @@ import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.KeyAttribute;
 import dev.dynamofixtures.core.internal.storage.KeySchema;
 import dev.dynamofixtures.core.internal.storage.Table;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -80,8 +81,9 @@ final class UpdateItemOperation {
 
         Planned planned = legacyUpdates
                 ? plan(table, key, () -> attributeUpdates(table.definition().key(), request), condition,
-                        returnOnFailure, Items.Origin.ATTRIBUTE_UPDATES)
-                : plan(table, key, () -> update, condition, returnOnFailure, Items.Origin.UPDATE_EXPRESSION);
+                        returnOnFailure, Items.Origin.ATTRIBUTE_UPDATES, settings.clock())
+                : plan(table, key, () -> update, condition, returnOnFailure, Items.Origin.UPDATE_EXPRESSION,
+                        settings.clock());
 
         UpdateItemResponse.Builder response = UpdateItemResponse.builder();
         Map<String, AttributeValue> returned = planned.returnValues(returnValues);
@@ -121,16 +123,18 @@ final class UpdateItemOperation {
      * current item when {@code returnItemOnConditionFailure}; rejects an update of a key attribute; applies
      * {@code update} to the item, or to the key alone when there is none (upsert), throwing the update's runtime
      * errors; validates the new item (size, secondary-index keys, UpdateItem's wording); and computes the write,
-     * secondary indexes included. Every failure is a {@link DynamoError}; nothing is changed.
+     * secondary indexes included, its stream record stamped by {@code clock}. Every failure is a
+     * {@link DynamoError}; nothing is changed.
      */
     static Planned plan(Table table, Map<String, AttributeValue> key, UpdateAction update, Condition condition,
-                        boolean returnItemOnConditionFailure) {
+                        boolean returnItemOnConditionFailure, Clock clock) {
         return plan(table, key, () -> update, condition, returnItemOnConditionFailure,
-                Items.Origin.UPDATE_EXPRESSION);
+                Items.Origin.UPDATE_EXPRESSION, clock);
     }
 
     private static Planned plan(Table table, Map<String, AttributeValue> key, Supplier<UpdateAction> deferred,
-                                Condition condition, boolean returnItemOnConditionFailure, Items.Origin origin) {
+                                Condition condition, boolean returnItemOnConditionFailure, Items.Origin origin,
+                                Clock clock) {
         byte[] encoded = table.keyOf(key);
         Item previous = table.get(encoded);
         Conditions.check(condition, previous, returnItemOnConditionFailure);
@@ -140,7 +144,7 @@ final class UpdateItemOperation {
         checkKeyUntouched(schema.range(), update);
         UpdateResult result = update.apply(previous == null ? key : previous.attributes());
         Item item = Items.validateCanonical(table.definition(), result.newItem(), origin);
-        return new Planned(table.put(encoded, item, previous), previous, item, result);
+        return new Planned(table.put(encoded, item, previous, clock), previous, item, result);
     }
 
     /** Rejects an update of a key attribute, naming the first in key-schema order. */
