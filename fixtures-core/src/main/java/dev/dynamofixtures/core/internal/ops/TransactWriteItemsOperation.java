@@ -51,19 +51,28 @@ final class TransactWriteItemsOperation {
     static Outcome<TransactWriteItemsResponse> execute(Database db, TransactWriteItemsRequest request,
                                                        EngineSettings settings, Usage usage) {
         List<TransactWriteItem> items = request.hasTransactItems() ? request.transactItems() : null;
-        TransactionShape.checkCount(items, "TransactWriteItem", false);
+        RequestShape shape = new RequestShape(); // the service's member order: the enums, the token, the actions
+        RequestEnums.returnConsumedCapacity(shape, request.returnConsumedCapacity(),
+                request.returnConsumedCapacityAsString());
+        RequestEnums.returnItemCollectionMetrics(shape, request.returnItemCollectionMetrics(),
+                request.returnItemCollectionMetricsAsString());
+        TransactionShape.checkCount(items, "TransactWriteItem", false, shape);
+        List<TransactWriteAction> actions = new ArrayList<>(items.size());
+        for (int i = 0; i < items.size(); i++) {
+            try {
+                actions.add(TransactWriteAction.of(i, items.get(i)));
+            } catch (DynamoError e) {
+                shape.throwIfAny(); // an invalid enum is a shape violation: it comes before a malformed action
+                throw e;
+            }
+        }
+        checkToken(request.clientRequestToken(), shape);
+        actions.forEach(action -> action.checkShape(shape));
+        shape.throwIfAny();
         CapacityLedger capacity = CapacityLedger.of(request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString(), usage);
         boolean metrics = ItemCollectionMetricsRules.requested(request.returnItemCollectionMetrics(),
                 request.returnItemCollectionMetricsAsString());
-        List<TransactWriteAction> actions = new ArrayList<>(items.size());
-        for (int i = 0; i < items.size(); i++) {
-            actions.add(TransactWriteAction.of(i, items.get(i)));
-        }
-        RequestShape shape = new RequestShape();
-        checkToken(request.clientRequestToken(), shape);
-        actions.forEach(action -> action.checkShape(shape));
-        shape.throwIfAny();
         actions.forEach(TransactWriteAction::parse);
         TransactionPayload.checkWrites(actions);
 

@@ -31,6 +31,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * size; ConditionExpression; unused placeholders; ConditionalOperator; ReturnValuesOnConditionCheckFailure;
  * ReturnConsumedCapacity. Then against the current item ({@link #plan}): the condition, key attributes left
  * alone (AttributeUpdates are only checked here, entry by entry), the update itself, the new item.
+ * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
+ * service's order ({@link RequestEnums}).
  */
 final class UpdateItemOperation {
     /** The update of a request with neither UpdateExpression nor AttributeUpdates: the key-only upsert. */
@@ -40,6 +42,7 @@ final class UpdateItemOperation {
     }
 
     static Outcome<UpdateItemResponse> execute(Database db, UpdateItemRequest request, EngineSettings settings, Usage usage) {
+        RequestEnums.check(request);
         Table table = Tables.require(db, request.tableName());
         Condition expected = request.hasExpected() ? LegacyParameters.expected(request.expected()) : null;
         ReturnValue returnValues = ReturnValuesRules.anyForUpdate(request.returnValues(),
