@@ -61,8 +61,9 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  * references and a few numbers per call; consumed capacity and partition writes are worked out only when the log
  * is read. The log keeps the most recent 10,000 calls by default ({@link Builder#operationLogCapacity(int)}): it
  * holds on to each call's request and, for writes, the partition-key values written, some tens of megabytes at
- * most for typical items. Calls to the Streams API ({@link #streamsClient()}) are not recorded. A fork starts with
- * an empty log of its own.
+ * most for typical items. Calls to the Streams API ({@link #streamsClient()}, or the HTTP endpoint's) are recorded
+ * too, under their own operation names; {@link #streams() deliveries} to a handler are not. A fork starts with an
+ * empty log of its own.
  */
 public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
     private final Engine engine;
@@ -91,10 +92,11 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
         this.recordOperations = recordOperations;
         this.operations = new Operations(engine);
         this.log = new CallLog(logCapacity, dialect == MessageDialect.LOCAL, recordOperations);
-        this.client = new InMemoryDynamoDbClient(engine, new Operations(engine, log), dialect);
+        Operations recorded = new Operations(engine, log);
+        this.client = new InMemoryDynamoDbClient(engine, recorded, dialect);
         this.unrecordedClient = new InMemoryDynamoDbClient(engine, operations, dialect);
         this.asyncClient = new InMemoryDynamoDbAsyncClient(client);
-        this.streamsClient = new InMemoryDynamoDbStreamsClient(operations, dialect);
+        this.streamsClient = new InMemoryDynamoDbStreamsClient(recorded, dialect);
         this.streamDelivery = parentDelivery == null ? new StreamDelivery(operations)
                 : parentDelivery.copyFor(operations);
     }
@@ -121,7 +123,7 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
     /**
      * The SDK's {@link DynamoDbStreamsClient} for this engine's table streams: ListStreams, DescribeStream,
      * GetShardIterator and GetRecords over the records that writes to tables with a stream enabled produce. Each
-     * stream has one shard. Streams calls are not recorded in {@link #operations()}.
+     * stream has one shard. Streams calls are recorded in {@link #operations()} as {@link #client()}'s are.
      *
      * <pre>{@code
      * String arn = dynamo.client().describeTable(b -> b.tableName("orders")).table().latestStreamArn();

@@ -3,23 +3,36 @@ package dev.dynamofixtures.core.log;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import software.amazon.awssdk.awscore.AwsRequest;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 
 /**
  * One call to DynamoDB as the {@link OperationLog} recorded it: the request as the code sent it, and what it did.
+ * Calls to the DynamoDB Streams API (ListStreams, DescribeStream, GetShardIterator, GetRecords) are recorded too,
+ * where the backend records them: they read no items, consume no capacity and write nothing.
  */
 public interface RecordedCall {
     /** This call's position in its log: 1 for the first call after the database was created or the log cleared. */
     long sequence();
 
-    /** The DynamoDB operation's name, as in the API reference: {@code Query}, {@code PutItem}, {@code TransactWriteItems}. */
+    /**
+     * The operation's name, as in the API reference: {@code Query}, {@code PutItem}, {@code TransactWriteItems}; for the
+     * Streams API {@code ListStreams}, {@code DescribeStream}, {@code GetShardIterator}, {@code GetRecords}.
+     */
     String operation();
 
-    /** The request as the code sent it. */
-    DynamoDbRequest request();
+    /**
+     * The request as the code sent it: a {@link software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest} for
+     * DynamoDB's operations, a {@link software.amazon.awssdk.services.dynamodb.model.DynamoDbStreamsRequest} for the
+     * Streams API's. (Typed {@code DynamoDbRequest} before Streams calls were recorded; code that tests the request's
+     * class or casts it, such as {@code call.request() instanceof PutItemRequest put}, is unaffected.)
+     */
+    AwsRequest request();
 
-    /** The tables the call names, in the request's order (several for batches and transactions, none for ListTables). */
+    /**
+     * The tables the call names, in the request's order (several for batches and transactions, none for ListTables);
+     * for a Streams call, the table of the stream it names (none for a ListStreams of every table).
+     */
     List<String> tableNames();
 
     /** The index a Query or Scan read, if any. */

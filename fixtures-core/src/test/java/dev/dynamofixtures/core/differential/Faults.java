@@ -29,6 +29,7 @@ final class Faults<B> {
     private final Map<String, AttributeValue> baseValues;
     private final Function<Map<String, AttributeValue>, Consumer<B>> values;
     private final List<Fault<B>> faults = new ArrayList<>();
+    private final List<Fault<B>> enums = new ArrayList<>();
 
     private Faults(Supplier<B> base, Map<String, AttributeValue> baseValues,
                    Function<Map<String, AttributeValue>, Consumer<B>> values) {
@@ -56,6 +57,16 @@ final class Faults<B> {
     /** Adds a fault that sets {@code members} and needs the ExpressionAttributeValues {@code needed}. */
     Faults<B> add(String name, Map<String, AttributeValue> needed, Consumer<B> apply, String... members) {
         faults.add(new Fault<>(name, Set.of(members), needed, apply));
+        return this;
+    }
+
+    /**
+     * Adds an invalid enum value. The engine reports it before every other check, with the request's other shape
+     * violations, as the service does; DynamoDB Local looks the table up first and checks its enums late. So it is
+     * left out of {@link #requests()} and paired by {@link #enumFirst} instead.
+     */
+    Faults<B> addEnum(String name, Consumer<B> apply, String... members) {
+        enums.add(new Fault<>(name, Set.of(members), Map.of(), apply));
         return this;
     }
 
@@ -88,6 +99,47 @@ final class Faults<B> {
             values.apply(merged).accept(builder);
         }
         return builder;
+    }
+
+    /**
+     * What {@link #enumFirst} found: {@code problems}, the requests the engine answered wrongly, and {@code localFirst},
+     * the pairs DynamoDB Local answered with the other fault's error (it checks that fault first).
+     */
+    record EnumOrder(List<String> problems, List<String> localFirst) {
+    }
+
+    /**
+     * Sends each invalid enum alone to both backends, which must answer alike, then with each other fault: the
+     * engine must answer as to the enum alone (the enum comes first), except with the faults in {@code joined},
+     * request-shape violations the engine reports together with the enum, where it must answer as Local does (in
+     * the LOCAL dialect the message is the first violation's, which Local checks first).
+     */
+    static <B> EnumOrder enumFirst(Differential diff, Faults<B> faults, Function<B, Function<DynamoDbClient, ?>> call,
+                                   Set<String> joined) {
+        List<String> problems = new ArrayList<>();
+        List<String> localFirst = new ArrayList<>();
+        for (Fault<B> enumFault : faults.enums) {
+            Differential.Pair alone = diff.run(call.apply(faults.build(List.of(enumFault))), List.of(), List.of(), false);
+            if (!alone.engine().isError() || !alone.engine().equals(alone.local())) {
+                problems.add(enumFault.name() + "\n    " + Difference.between(alone.engine(), alone.local()));
+            }
+            for (Fault<B> other : faults.faults) {
+                if (other.members().stream().anyMatch(enumFault.members()::contains)) {
+                    continue;
+                }
+                String description = enumFault.name() + " + " + other.name();
+                Differential.Pair pair = diff.run(call.apply(faults.build(List.of(enumFault, other))), List.of(),
+                        List.of(), false);
+                Outcome expected = joined.contains(other.name()) ? pair.local() : alone.engine();
+                if (!pair.engine().equals(expected)) {
+                    problems.add(description + "\n    engine: " + pair.engine() + "\n  expected: " + expected);
+                }
+                if (!pair.engine().equals(pair.local())) {
+                    localFirst.add(description);
+                }
+            }
+        }
+        return new EnumOrder(problems, localFirst);
     }
 
     /** Sends every request to both backends; returns the descriptions of those answered differently. */

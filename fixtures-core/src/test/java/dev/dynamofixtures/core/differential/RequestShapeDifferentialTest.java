@@ -3,10 +3,12 @@ package dev.dynamofixtures.core.differential;
 import static dev.dynamofixtures.core.ops.TestTables.item;
 
 import dev.dynamofixtures.core.ops.TestTables;
+import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
@@ -51,5 +53,24 @@ class RequestShapeDifferentialTest {
                         .attributeType(ScalarAttributeType.S).build())
                 .keySchema(KeySchemaElement.builder().attributeName("pk").keyType(KeyType.HASH).build(),
                         KeySchemaElement.builder().attributeName("pk").keyType(KeyType.RANGE).build())));
+    }
+
+    @Test
+    void invalid_enums_match_dynamodb_local_where_it_reports_them_too() {
+        // several invalid enums: Local accepts the capacity and metrics values and words ReturnValues' error alone;
+        // the LOCAL dialect gives that text (the LIVE dialect lists all three: ops.InvalidEnumsTest)
+        diff.same("PutItem with three bad enums", c -> c.putItem(b -> b.tableName("shapes")
+                .item(item("pk", "a", "sk", "b")).returnConsumedCapacity("BAD").returnValues("BAD")
+                .returnItemCollectionMetrics("BAD")));
+        // a table name Local rejects comes before the enum in both
+        diff.same("PutItem with a short table name and a bad ReturnValues", c -> c.putItem(b -> b.tableName("ab")
+                .item(item("pk", "a", "sk", "b")).returnValues("BAD")));
+        // ExecuteStatement: Local checks ReturnValuesOnConditionCheckFailure before the table, as the service does
+        diff.same("ExecuteStatement on a missing table with a bad ReturnValuesOnConditionCheckFailure",
+                c -> c.executeStatement(b -> b.statement("DELETE FROM \"nope\" WHERE pk = 'a' AND sk = 'b'")
+                        .returnValuesOnConditionCheckFailure("BAD")));
+        diff.same("Query with Limit 0 and a bad Select", c -> c.query(b -> b.tableName("shapes")
+                .keyConditionExpression("pk = :p").expressionAttributeValues(Map.of(":p", AttributeValue.fromS("a")))
+                .limit(0).select("BAD")));
     }
 }

@@ -99,12 +99,16 @@ class RequestShapeWordingTest {
     }
 
     @Test
-    void an_invalid_enum_on_an_item_write_reports_the_first_one() {
+    void invalid_enums_on_an_item_write_are_reported_together_in_the_services_member_order() {
+        // DynamoDB Local accepts any ReturnConsumedCapacity and ReturnItemCollectionMetrics: its text is ReturnValues'
         engines.assertFails(c -> c.putItem(b -> b.tableName("shapes").item(item("pk", "a", "sk", "b"))
                         .returnValues("BAD").returnConsumedCapacity("BAD2").returnItemCollectionMetrics("BAD3")),
                 DynamoDbException.class,
-                "1 validation error detected: Value 'BAD' at 'returnValues' failed to satisfy constraint: Member must "
-                        + "satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]",
+                "3 validation errors detected: Value 'BAD2' at 'returnConsumedCapacity' failed to satisfy constraint: "
+                        + "Member must satisfy enum value set: [INDEXES, TOTAL, NONE]; Value 'BAD' at 'returnValues' "
+                        + "failed to satisfy constraint: Member must satisfy enum value set: [ALL_NEW, UPDATED_OLD, "
+                        + "ALL_OLD, NONE, UPDATED_NEW]; Value 'BAD3' at 'returnItemCollectionMetrics' failed to "
+                        + "satisfy constraint: Member must satisfy enum value set: [SIZE, NONE]",
                 "Return values set to invalid value");
     }
 

@@ -32,6 +32,8 @@ import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
  * anywhere in the request, then each table's parameters, keys' values and duplicates
  * (in Local's table order, {@link LocalTableOrder}), then the key count, then table by table its existence,
  * its keys against the schema and its projection.
+ * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
+ * service's order ({@link RequestEnums}).
  */
 final class BatchGetItemOperation {
     static final int MAX_KEYS = 100;
@@ -45,6 +47,7 @@ final class BatchGetItemOperation {
     }
 
     static BatchGetItemResponse execute(Database db, BatchGetItemRequest request, EngineSettings settings, Usage usage) {
+        RequestEnums.check(request);
         Map<String, KeysAndAttributes> requestItems = request.hasRequestItems() ? request.requestItems() : null;
         CapacityLedger capacity = CapacityLedger.of(request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString(), usage);

@@ -28,6 +28,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * ({@link LocalTableOrder}): the table's name and existence, then each request's key in request order, a key
  * already seen in the call being a duplicate. Capacity is each request's own (as PutItem and DeleteItem count
  * it), summed per table.
+ * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
+ * service's order ({@link RequestEnums}).
  */
 final class BatchWriteItemOperation {
     static final int MAX_REQUESTS = 25;
@@ -47,6 +49,7 @@ final class BatchWriteItemOperation {
     }
 
     static Outcome<BatchWriteItemResponse> execute(Database db, BatchWriteItemRequest request, EngineSettings settings, Usage usage) {
+        RequestEnums.check(request);
         Map<String, List<WriteRequest>> requestItems = request.hasRequestItems() ? request.requestItems() : null;
         CapacityLedger capacity = CapacityLedger.of(request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString(), usage);
@@ -73,7 +76,8 @@ final class BatchWriteItemOperation {
             capacity.open(table.name());
             for (Planned planned : plans.get(t)) {
                 Table.Write write = planned.item() != null
-                        ? table.put(planned.key(), planned.item()) : table.delete(planned.key());
+                        ? table.put(planned.key(), planned.item(), settings.clock())
+                        : table.delete(planned.key(), settings.clock());
                 long previous = write.previous() == null ? 0 : write.previous().size();
                 long stored = planned.item() == null ? 0 : planned.item().size();
                 capacity.write(table.name(), Capacity.writeUnits(Math.max(previous, stored)), write.indexWrites(), 1);

@@ -7,7 +7,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReferenceArray;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.awscore.AwsRequest;
 
 /**
  * The in-memory engine's {@link OperationLog}: a bounded ring of {@link CallRecord}s that keeps the most recent
@@ -52,8 +52,8 @@ public final class CallLog implements OperationLog {
         return enabled;
     }
 
-    /** A record for a call about to be made with {@code request}, for its operation to fill. */
-    CallRecord newRecord(DynamoDbRequest request) {
+    /** A record for a call about to be made with {@code request} (DynamoDB's or Streams'), for its operation to fill. */
+    CallRecord newRecord(AwsRequest request) {
         return new CallRecord(request, localMessages);
     }
 

@@ -16,9 +16,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import software.amazon.awssdk.awscore.AwsRequest;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
 /**
@@ -31,7 +31,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 final class CallRecord extends Usage implements RecordedCall {
     private static final String INDEXES = ReturnConsumedCapacity.INDEXES.toString();
     /** The operation's name for a request class: GetItemRequest's is GetItem. */
-    private final DynamoDbRequest request;
+    private final AwsRequest request;
     private final boolean localMessages;
     /** Set by {@link CallLog#add} just before the record is published. */
     long sequence;
@@ -39,7 +39,7 @@ final class CallRecord extends Usage implements RecordedCall {
     DynamoError error;
     private Details details;
 
-    CallRecord(DynamoDbRequest request, boolean localMessages) {
+    CallRecord(AwsRequest request, boolean localMessages) {
         this.request = request;
         this.localMessages = localMessages;
     }
@@ -59,7 +59,7 @@ final class CallRecord extends Usage implements RecordedCall {
     }
 
     @Override
-    public DynamoDbRequest request() {
+    public AwsRequest request() {
         return request;
     }
 

@@ -16,12 +16,15 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
  * or legacy Expected). Checks in DynamoDB Local's order (probed): table, Expected's conditions, ReturnValues,
  * legacy and expression parameters mixed, names or values without expressions,
  * ReturnValuesOnConditionCheckFailure, the key, ConditionExpression and unused placeholders, ConditionalOperator.
+ * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
+ * service's order ({@link RequestEnums}).
  */
 final class DeleteItemOperation {
     private DeleteItemOperation() {
     }
 
     static Outcome<DeleteItemResponse> execute(Database db, DeleteItemRequest request, EngineSettings settings, Usage usage) {
+        RequestEnums.check(request);
         Table table = Tables.require(db, request.tableName());
         Condition expected = request.hasExpected() ? LegacyParameters.expected(request.expected()) : null;
         boolean returnOld = ReturnValuesRules.allOldOnly(request.returnValues(), request.returnValuesAsString());
@@ -55,7 +58,7 @@ final class DeleteItemOperation {
         byte[] encoded = table.keyOf(key);
         Item previous = table.get(encoded);
         Conditions.check(condition, previous, returnOnFailure);
-        Table.Write write = table.delete(encoded, previous);
+        Table.Write write = table.delete(encoded, previous, settings.clock());
 
         DeleteItemResponse.Builder response = DeleteItemResponse.builder();
         if (returnOld && previous != null) {

@@ -1,7 +1,6 @@
 package dev.dynamofixtures.core.internal.ops;
 
 import dev.dynamofixtures.core.internal.storage.Database;
-import dev.dynamofixtures.core.internal.storage.StreamClock;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.ReentrantLock;
@@ -52,7 +51,7 @@ public final class Engine {
         writeLock.lock();
         try {
             Database before = snapshot();
-            Outcome<R> outcome = StreamClock.during(settings.clock(), () -> operation.apply(before));
+            Outcome<R> outcome = operation.apply(before);
             if (outcome.next() != before) {
                 current.set(outcome.next());
             }

@@ -18,12 +18,15 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
  * GetItem: one item by its full primary key, optionally projected (ProjectionExpression or legacy
  * AttributesToGet). Checks in DynamoDB Local's order (probed): AttributesToGet, legacy and expression parameters
  * mixed, names without an expression, the table, ProjectionExpression and unused names, the key.
+ * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
+ * service's order ({@link RequestEnums}).
  */
 final class GetItemOperation {
     private GetItemOperation() {
     }
 
     static GetItemResponse execute(Database db, GetItemRequest request, EngineSettings settings, Usage usage) {
+        RequestEnums.check(request);
         Projection projection = null;
         boolean legacy = LegacyParameterRules.present(request.attributesToGet());
         if (legacy) {

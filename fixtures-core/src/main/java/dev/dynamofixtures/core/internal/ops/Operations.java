@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
+import software.amazon.awssdk.awscore.AwsRequest;
 import software.amazon.awssdk.services.dynamodb.model.*;
 
 /**
@@ -34,7 +35,7 @@ public final class Operations {
      * Runs one call, recording it with the item counts {@code counts} reads from its response. A recorded call
      * allocates its {@link CallRecord} (which is the {@link Usage} the operation fills) and nothing else here.
      */
-    private <Q extends DynamoDbRequest, R> R call(Q request, Function<Usage, R> body, Counts<R> counts) {
+    private <Q extends AwsRequest, R> R call(Q request, Function<Usage, R> body, Counts<R> counts) {
         CallLog target = log;
         if (target == null) {
             return body.apply(Usage.NONE);
@@ -208,22 +209,24 @@ public final class Operations {
                 usage -> engine.write(db -> UpdateTimeToLiveOperation.execute(db, request, engine.settings())), null);
     }
 
-    // --- DynamoDB Streams: another service's API, so not in the operation log (whose requests are DynamoDbRequests)
+    // --- DynamoDB Streams: recorded like DynamoDB's operations (under their own names), consuming no capacity
 
     public ListStreamsResponse listStreams(ListStreamsRequest request) {
-        return engine.read(db -> StreamOperations.listStreams(db, request));
+        return call(request, usage -> engine.read(db -> StreamOperations.listStreams(db, request)), null);
     }
 
     public DescribeStreamResponse describeStream(DescribeStreamRequest request) {
-        return engine.read(db -> StreamOperations.describeStream(db, request));
+        return call(request, usage -> engine.read(db -> StreamOperations.describeStream(db, request)), null);
     }
 
     public GetShardIteratorResponse getShardIterator(GetShardIteratorRequest request) {
-        return engine.read(db -> StreamOperations.getShardIterator(db, request, engine.settings().clock().instant()));
+        return call(request, usage -> engine.read(db -> StreamOperations.getShardIterator(db, request,
+                engine.settings().clock().instant())), null);
     }
 
     public GetRecordsResponse getRecords(GetRecordsRequest request) {
-        return engine.read(db -> StreamOperations.getRecords(db, request, engine.settings()));
+        return call(request, usage -> engine.read(db -> StreamOperations.getRecords(db, request, engine.settings())),
+                null);
     }
 
     /** Up to {@code max} records of a table's latest stream from sequence number {@code from} on. Not recorded. */
@@ -233,6 +236,6 @@ public final class Operations {
 
     /** Deletes the items whose time to live has passed by the engine's clock; returns how many. Not recorded. */
     public int expireItems() {
-        return engine.write(db -> TimeToLiveExpiry.expire(db, engine.settings().clock().instant()));
+        return engine.write(db -> TimeToLiveExpiry.expire(db, engine.settings().clock()));
     }
 }

@@ -42,6 +42,7 @@ final class PartiQlBatchOperation {
     }
 
     static BatchExecuteStatementResponse execute(Engine engine, BatchExecuteStatementRequest request, Usage usage) {
+        RequestEnums.check(request);
         List<BatchStatementRequest> statements = request.hasStatements() ? request.statements() : List.of();
         if (statements.isEmpty()) {
             throw DynamoError.validation("The statement was empty.");

@@ -77,6 +77,7 @@ final class PartiQlOperations {
 
     /** ExecuteStatement: a SELECT on the engine's snapshot, any other statement as one write. */
     static ExecuteStatementResponse execute(Engine engine, ExecuteStatementRequest request, Usage usage) {
+        RequestEnums.check(request);
         checkLimit(request.limit());
         Bound bound = bind(request.statement(), request.hasParameters() ? request.parameters() : null);
         try {

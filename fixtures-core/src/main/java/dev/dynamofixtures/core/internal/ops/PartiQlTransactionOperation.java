@@ -47,6 +47,7 @@ final class PartiQlTransactionOperation {
     }
 
     static ExecuteTransactionResponse execute(Engine engine, ExecuteTransactionRequest request, Usage usage) {
+        RequestEnums.check(request);
         List<ParameterizedStatement> statements = request.hasTransactStatements() ? request.transactStatements()
                 : List.of();
         if (statements.isEmpty()) {

@@ -16,12 +16,15 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
  * Expected) on the current one. Checks in DynamoDB Local's order (probed): table, ReturnValues, legacy and
  * expression parameters mixed, names or values without expressions, the item, Expected's conditions,
  * ReturnValuesOnConditionCheckFailure, ConditionExpression and unused placeholders, ConditionalOperator.
+ * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
+ * service's order ({@link RequestEnums}).
  */
 final class PutItemOperation {
     private PutItemOperation() {
     }
 
     static Outcome<PutItemResponse> execute(Database db, PutItemRequest request, EngineSettings settings, Usage usage) {
+        RequestEnums.check(request);
         Table table = Tables.require(db, request.tableName());
         boolean returnOld = ReturnValuesRules.allOldOnly(request.returnValues(), request.returnValuesAsString());
         String conditionalOperator = request.conditionalOperatorAsString();
@@ -56,7 +59,7 @@ final class PutItemOperation {
         byte[] key = table.keyOf(item.attributes());
         Item previous = table.get(key);
         Conditions.check(condition, previous, returnOnFailure);
-        Table.Write write = table.put(key, item, previous);
+        Table.Write write = table.put(key, item, previous, settings.clock());
 
         PutItemResponse.Builder response = PutItemResponse.builder();
         if (returnOld && previous != null) {

@@ -28,12 +28,15 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * KeyConditions, unused placeholders, ConsistentRead on a GSI, the key conditions against the key schema,
  * ExclusiveStartKey, QueryFilter and ConditionalOperator, filters on key attributes, Select, AttributesToGet,
  * what the index projects.
+ * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
+ * service's order ({@link RequestEnums}).
  */
 final class QueryOperation {
     private QueryOperation() {
     }
 
     static QueryResponse execute(Database db, QueryRequest request, EngineSettings settings, Usage usage) {
+        RequestEnums.check(request);
         Table table = Tables.require(db, request.tableName());
         ReadShape.checkLimit(request.limit());
         ReadTarget target = ReadTarget.of(table, request.indexName());

@@ -4,10 +4,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import software.amazon.awssdk.awscore.AwsRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
 import software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -36,17 +36,19 @@ public final class RequestFacts {
     }
 
     /** The operation's name as in the API reference: the request class's name without {@code Request}. */
-    public static String operation(DynamoDbRequest request) {
+    public static String operation(AwsRequest request) {
         return OPERATIONS.get(request.getClass());
     }
 
     /**
      * The tables the request names, each once, in its order: batches' and transactions' tables, a PartiQL
-     * statement's table, a tagging operation's table ARN's table.
+     * statement's table, a tagging operation's table ARN's table, the table of a DynamoDB Streams request's stream.
      */
-    public static List<String> tableNames(DynamoDbRequest request) {
+    public static List<String> tableNames(AwsRequest request) {
         Set<String> names = new LinkedHashSet<>();
-        if (request instanceof BatchGetItemRequest batch) {
+        if (StreamsRequestFacts.isStreams(request)) {
+            StreamsRequestFacts.tableName(request).ifPresent(names::add);
+        } else if (request instanceof BatchGetItemRequest batch) {
             names.addAll(batch.requestItems().keySet());
         } else if (request instanceof BatchWriteItemRequest batch) {
             names.addAll(batch.requestItems().keySet());
@@ -93,7 +95,7 @@ public final class RequestFacts {
     }
 
     /** The index a Query or Scan reads. */
-    public static Optional<String> indexName(DynamoDbRequest request) {
+    public static Optional<String> indexName(AwsRequest request) {
         if (request instanceof QueryRequest query) {
             return Optional.ofNullable(query.indexName());
         }
@@ -104,12 +106,12 @@ public final class RequestFacts {
     }
 
     /** The shape of a Query's key condition ({@link KeyConditionShapes}); empty for other requests. */
-    public static Optional<String> keyConditionShape(DynamoDbRequest request) {
+    public static Optional<String> keyConditionShape(AwsRequest request) {
         return request instanceof QueryRequest query ? KeyConditionShapes.of(query) : Optional.empty();
     }
 
     /** Whether a Query or Scan continues an earlier page (it has an ExclusiveStartKey). */
-    public static boolean continuesEarlierPage(DynamoDbRequest request) {
+    public static boolean continuesEarlierPage(AwsRequest request) {
         if (request instanceof QueryRequest query) {
             return query.hasExclusiveStartKey() && !query.exclusiveStartKey().isEmpty();
         }

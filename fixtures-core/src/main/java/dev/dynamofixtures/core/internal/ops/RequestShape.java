@@ -21,6 +21,7 @@ final class RequestShape {
 
     private final List<String> details = new ArrayList<>();
     private String firstLocal;
+    private boolean enumViolated;
 
     /** A violation: the service's detail and DynamoDB Local's whole message for it. */
     void add(String liveDetail, String localMessage) {
@@ -38,13 +39,46 @@ final class RequestShape {
 
     /** An enum member with a value outside its set (DynamoDB Local accepts any value; we follow the service). */
     void enumValue(String raw, String member, String values) {
+        enumValue(raw, member, values, null);
+    }
+
+    /**
+     * An enum member with a value outside its set; {@code localMessage} is DynamoDB Local's whole message for it
+     * alone, or null where Local accepts the value: then the LOCAL dialect's message is that of the first violation
+     * Local does report, and the service's when there is none.
+     */
+    void enumValue(String raw, String member, String values, String localMessage) {
         String detail = Constraints.detail(raw, member, "Member must satisfy enum value set: " + values);
-        add(detail, Constraints.message(List.of(detail)));
+        if (localMessage != null) {
+            add(detail, localMessage);
+        } else {
+            details.add(detail);
+        }
+        enumViolated = true;
+    }
+
+    /** Several violations of one member (a table name's length and pattern), with Local's message for them. */
+    void addAll(List<String> liveDetails, String localMessage) {
+        for (String detail : liveDetails) {
+            add(detail, localMessage);
+        }
     }
 
     void throwIfAny() {
         if (!details.isEmpty()) {
-            throw DynamoError.validation(Constraints.message(details), firstLocal);
+            String live = Constraints.message(details);
+            throw DynamoError.validation(live, firstLocal != null ? firstLocal : live);
+        }
+    }
+
+    /**
+     * Throws every violation found when one of them is an invalid enum value: the request-shape phase of the item
+     * operations, which reports enums before the table is looked up (as the service does) but leaves other
+     * violations alone where DynamoDB Local's order checks them (see {@link RequestEnums}).
+     */
+    void throwIfAnyEnum() {
+        if (enumViolated) {
+            throwIfAny();
         }
     }
 

@@ -23,6 +23,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  * expressions, legacy and expression parameters mixed, ScanFilter and ConditionalOperator, Limit, the
  * expressions and unused placeholders, ExclusiveStartKey, Select, Segment and TotalSegments, AttributesToGet,
  * what the index projects.
+ * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
+ * service's order ({@link RequestEnums}).
  */
 final class ScanOperation {
     static final long MAX_TOTAL_SEGMENTS = 1_000_000;
@@ -31,6 +33,7 @@ final class ScanOperation {
     }
 
     static ScanResponse execute(Database db, ScanRequest request, EngineSettings settings, Usage usage) {
+        RequestEnums.check(request);
         Tables.validateName(request.tableName(), "tableName");
         Table table = Tables.require(db, request.tableName());
         ReadTarget target = ReadTarget.of(table, request.indexName());

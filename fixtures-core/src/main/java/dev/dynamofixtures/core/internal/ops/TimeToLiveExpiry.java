@@ -5,6 +5,7 @@ import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.Table;
 import dev.dynamofixtures.core.internal.value.DynamoNumbers;
 import java.math.BigDecimal;
+import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Map;
@@ -24,8 +25,12 @@ final class TimeToLiveExpiry {
     private TimeToLiveExpiry() {
     }
 
-    /** The database without the items expired at {@code now}, and how many were removed. */
-    static Outcome<Integer> expire(Database db, Instant now) {
+    /**
+     * The database without the items expired at {@code clock}'s instant, and how many were removed; their stream
+     * records are stamped by {@code clock}.
+     */
+    static Outcome<Integer> expire(Database db, Clock clock) {
+        Instant now = clock.instant();
         BigDecimal nowSeconds = epochSeconds(now);
         BigDecimal horizon = epochSeconds(now.atOffset(ZoneOffset.UTC).minusYears(IGNORED_AFTER_YEARS).toInstant());
         Database next = db;
@@ -39,7 +44,7 @@ final class TimeToLiveExpiry {
             Table after = table;
             for (Map.Entry<byte[], Item> entry : table.primary().entries().entries()) {
                 if (isExpired(entry.getValue(), attribute.get(), nowSeconds, horizon)) {
-                    after = after.expire(entry.getKey()).table();
+                    after = after.expire(entry.getKey(), clock).table();
                     removed++;
                 }
             }

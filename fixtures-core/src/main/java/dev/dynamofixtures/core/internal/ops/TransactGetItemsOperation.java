@@ -36,10 +36,13 @@ final class TransactGetItemsOperation {
 
     static TransactGetItemsResponse execute(Database db, TransactGetItemsRequest request, EngineSettings settings, Usage usage) {
         List<TransactGetItem> actions = request.hasTransactItems() ? request.transactItems() : null;
-        TransactionShape.checkCount(actions, "TransactGetItem", true);
+        RequestShape shape = new RequestShape(); // ReturnConsumedCapacity first, as in every other operation
+        RequestEnums.returnConsumedCapacity(shape, request.returnConsumedCapacity(),
+                request.returnConsumedCapacityAsString());
+        TransactionShape.checkCount(actions, "TransactGetItem", true, shape);
+        checkShapes(actions, shape);
         CapacityLedger capacity = CapacityLedger.of(request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString(), usage);
-        checkShapes(actions);
 
         TransactionShape.ItemSet seen = new TransactionShape.ItemSet();
         List<Table> tables = new ArrayList<>(actions.size());
@@ -125,9 +128,8 @@ final class TransactGetItemsOperation {
         }
     }
 
-    /** Every action's required members, reported together as the service does. */
-    private static void checkShapes(List<TransactGetItem> actions) {
-        RequestShape shape = new RequestShape();
+    /** Every action's required members, reported together (with {@code shape}'s) as the service does. */
+    private static void checkShapes(List<TransactGetItem> actions, RequestShape shape) {
         for (int i = 0; i < actions.size(); i++) {
             String member = "transactItems." + (i + 1) + ".member.get";
             Get get = actions.get(i) == null ? null : actions.get(i).get();

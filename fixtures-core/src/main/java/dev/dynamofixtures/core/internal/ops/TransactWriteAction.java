@@ -11,6 +11,7 @@ import dev.dynamofixtures.core.internal.storage.Table;
 import dev.dynamofixtures.core.internal.value.AttributeValues;
 import dev.dynamofixtures.core.internal.value.Utf8;
 import dev.dynamofixtures.core.internal.value.ValueSizes;
+import java.time.Clock;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
@@ -257,8 +258,8 @@ final class TransactWriteAction {
      * An Update's effect on the current item ({@link UpdateItemOperation#plan}): its condition, then the update
      * and the new item. Throws what the plan throws (ConditionalCheckFailedException, ValidationException).
      */
-    void plan() {
-        planned = UpdateItemOperation.plan(table, key, updateAction, condition, returnOld);
+    void plan(Clock clock) {
+        planned = UpdateItemOperation.plan(table, key, updateAction, condition, returnOld, clock);
     }
 
     /** The bytes an Update is billed on: the larger of the old and the new item. */

@@ -7,6 +7,7 @@ import dev.dynamofixtures.core.internal.storage.Database;
 import dev.dynamofixtures.core.internal.storage.IdempotencyTokens;
 import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.Table;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -50,19 +51,28 @@ final class TransactWriteItemsOperation {
     static Outcome<TransactWriteItemsResponse> execute(Database db, TransactWriteItemsRequest request,
                                                        EngineSettings settings, Usage usage) {
         List<TransactWriteItem> items = request.hasTransactItems() ? request.transactItems() : null;
-        TransactionShape.checkCount(items, "TransactWriteItem", false);
+        RequestShape shape = new RequestShape(); // the service's member order: the enums, the token, the actions
+        RequestEnums.returnConsumedCapacity(shape, request.returnConsumedCapacity(),
+                request.returnConsumedCapacityAsString());
+        RequestEnums.returnItemCollectionMetrics(shape, request.returnItemCollectionMetrics(),
+                request.returnItemCollectionMetricsAsString());
+        TransactionShape.checkCount(items, "TransactWriteItem", false, shape);
+        List<TransactWriteAction> actions = new ArrayList<>(items.size());
+        for (int i = 0; i < items.size(); i++) {
+            try {
+                actions.add(TransactWriteAction.of(i, items.get(i)));
+            } catch (DynamoError e) {
+                shape.throwIfAny(); // an invalid enum is a shape violation: it comes before a malformed action
+                throw e;
+            }
+        }
+        checkToken(request.clientRequestToken(), shape);
+        actions.forEach(action -> action.checkShape(shape));
+        shape.throwIfAny();
         CapacityLedger capacity = CapacityLedger.of(request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString(), usage);
         boolean metrics = ItemCollectionMetricsRules.requested(request.returnItemCollectionMetrics(),
                 request.returnItemCollectionMetricsAsString());
-        List<TransactWriteAction> actions = new ArrayList<>(items.size());
-        for (int i = 0; i < items.size(); i++) {
-            actions.add(TransactWriteAction.of(i, items.get(i)));
-        }
-        RequestShape shape = new RequestShape();
-        checkToken(request.clientRequestToken(), shape);
-        actions.forEach(action -> action.checkShape(shape));
-        shape.throwIfAny();
         actions.forEach(TransactWriteAction::parse);
         TransactionPayload.checkWrites(actions);
 
@@ -84,9 +94,9 @@ final class TransactWriteItemsOperation {
             return new Outcome<>(db, TransactWriteItemsResponse.builder()
                     .consumedCapacity(retryCapacity(actions, capacity)).build());
         }
-        cancelIfAnyFails(actions);
+        cancelIfAnyFails(actions, settings.clock());
 
-        Database next = apply(db, actions, capacity, usage);
+        Database next = apply(db, actions, capacity, usage, settings.clock());
         if (token != null) {
             next = next.withTokens(next.tokens().plus(token, fingerprint, now, now.minus(IDEMPOTENCY_WINDOW)));
         }
@@ -130,11 +140,11 @@ final class TransactWriteItemsOperation {
     }
 
     /** Judges every action against the current items; throws TransactionCanceledException if any fails. */
-    private static void cancelIfAnyFails(List<TransactWriteAction> actions) {
+    private static void cancelIfAnyFails(List<TransactWriteAction> actions, Clock clock) {
         CancellationReason[][] reasons = new CancellationReason[actions.size()][];
         boolean cancelled = false;
         for (int i = 0; i < actions.size(); i++) {
-            reasons[i] = reason(actions.get(i));
+            reasons[i] = reason(actions.get(i), clock);
             cancelled |= reasons[i] != null;
         }
         if (!cancelled) {
@@ -154,7 +164,7 @@ final class TransactWriteItemsOperation {
     }
 
     /** The action's reason to cancel, as the service and as DynamoDB Local word it, or null when it passes. */
-    private static CancellationReason[] reason(TransactWriteAction action) {
+    private static CancellationReason[] reason(TransactWriteAction action, Clock clock) {
         DynamoError invalid = action.invalid();
         if (invalid != null) {
             return new CancellationReason[] {
@@ -162,7 +172,7 @@ final class TransactWriteItemsOperation {
                 CancellationReason.builder().code("ValidationError").message(invalid.localMessage()).build()};
         }
         if (action.kind == TransactWriteAction.Kind.UPDATE) {
-            return updateReason(action);
+            return updateReason(action, clock);
         }
         if (action.condition() == null) {
             return null;
@@ -184,9 +194,9 @@ final class TransactWriteItemsOperation {
     }
 
     /** An Update's reason to cancel: its failed condition, or any error of the update against the current item. */
-    private static CancellationReason[] updateReason(TransactWriteAction action) {
+    private static CancellationReason[] updateReason(TransactWriteAction action, Clock clock) {
         try {
-            action.plan();
+            action.plan(clock);
             return null;
         } catch (DynamoError e) {
             if (e.type() == ErrorType.CONDITIONAL_CHECK_FAILED) {
@@ -207,7 +217,7 @@ final class TransactWriteItemsOperation {
 
     /** Writes every action's change; each table's new value is published once, at the end. */
     private static Database apply(Database db, List<TransactWriteAction> actions, CapacityLedger capacity,
-                                  Usage usage) {
+                                  Usage usage, Clock clock) {
         Map<String, Table> tables = new LinkedHashMap<>();
         for (TransactWriteAction action : actions) {
             String name = action.table().name();
@@ -215,7 +225,7 @@ final class TransactWriteItemsOperation {
             capacity.open(name);
             switch (action.kind) {
                 case PUT, UPDATE -> {
-                    Table.Write write = table.put(action.encodedKey(), action.item());
+                    Table.Write write = table.put(action.encodedKey(), action.item(), clock);
                     long previous = write.previous() == null ? 0 : write.previous().size();
                     capacity.write(name, Capacity.writeUnits(Math.max(previous, action.item().size())),
                             write.indexWrites(), 2);
@@ -223,7 +233,7 @@ final class TransactWriteItemsOperation {
                     tables.put(name, write.table());
                 }
                 case DELETE -> {
-                    Table.Write write = table.delete(action.encodedKey());
+                    Table.Write write = table.delete(action.encodedKey(), clock);
                     capacity.write(name, Capacity.writeUnits(write.previous() == null ? 0 : write.previous().size()),
                             write.indexWrites(), 2);
                     usage.wrote(table.definition(), action.key(), write.previous(), null, write.indexWrites());

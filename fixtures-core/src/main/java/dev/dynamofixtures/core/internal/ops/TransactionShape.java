@@ -21,24 +21,25 @@ final class TransactionShape {
 
     /**
      * 1..100 actions. DynamoDB Local words these without the service's lead-in, and reports an empty
-     * TransactGetItems list as a missing one ({@code get} true).
+     * TransactGetItems list as a missing one ({@code get} true). A violation is added to {@code shape}, which
+     * holds the violations of the members before {@code transactItems} (the enums), and thrown with them.
      */
-    static void checkCount(List<?> actions, String modelName, boolean get) {
+    static void checkCount(List<?> actions, String modelName, boolean get, RequestShape shape) {
         String nullDetail = Constraints.detail(null, "transactItems", "Member must not be null");
         if (actions == null) {
-            throw DynamoError.validation(Constraints.message(List.of(nullDetail)), nullDetail);
-        }
-        if (actions.isEmpty()) {
+            shape.add(nullDetail, nullDetail);
+        } else if (actions.isEmpty()) {
             String constraint = "Member must have length greater than or equal to 1";
-            throw DynamoError.validation(
-                    Constraints.message(List.of(Constraints.detail("[]", "transactItems", constraint))),
+            shape.add(Constraints.detail("[]", "transactItems", constraint),
                     get ? nullDetail : "Value [] at 'transactItems' failed to satisfy constraint: " + constraint);
-        }
-        if (actions.size() > MAX_ACTIONS) {
+        } else if (actions.size() > MAX_ACTIONS) {
             String constraint = "Member must have length less than or equal to " + MAX_ACTIONS;
-            throw DynamoError.validation(Constraints.message(List.of(Constraints.detail(
-                    RequestShape.echoList(modelName, actions), "transactItems", constraint))), constraint);
+            shape.add(Constraints.detail(RequestShape.echoList(modelName, actions), "transactItems", constraint),
+                    constraint);
+        } else {
+            return;
         }
+        shape.throwIfAny();
     }
 
     /** The table of action {@code index} (0-based); {@code kind} is the action's member, e.g. {@code put}. */

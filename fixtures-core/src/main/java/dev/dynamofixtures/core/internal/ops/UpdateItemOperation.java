@@ -13,6 +13,7 @@ import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.KeyAttribute;
 import dev.dynamofixtures.core.internal.storage.KeySchema;
 import dev.dynamofixtures.core.internal.storage.Table;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -30,6 +31,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * size; ConditionExpression; unused placeholders; ConditionalOperator; ReturnValuesOnConditionCheckFailure;
  * ReturnConsumedCapacity. Then against the current item ({@link #plan}): the condition, key attributes left
  * alone (AttributeUpdates are only checked here, entry by entry), the update itself, the new item.
+ * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
+ * service's order ({@link RequestEnums}).
  */
 final class UpdateItemOperation {
     /** The update of a request with neither UpdateExpression nor AttributeUpdates: the key-only upsert. */
@@ -39,6 +42,7 @@ final class UpdateItemOperation {
     }
 
     static Outcome<UpdateItemResponse> execute(Database db, UpdateItemRequest request, EngineSettings settings, Usage usage) {
+        RequestEnums.check(request);
         Table table = Tables.require(db, request.tableName());
         Condition expected = request.hasExpected() ? LegacyParameters.expected(request.expected()) : null;
         ReturnValue returnValues = ReturnValuesRules.anyForUpdate(request.returnValues(),
@@ -80,8 +84,9 @@ final class UpdateItemOperation {
 
         Planned planned = legacyUpdates
                 ? plan(table, key, () -> attributeUpdates(table.definition().key(), request), condition,
-                        returnOnFailure, Items.Origin.ATTRIBUTE_UPDATES)
-                : plan(table, key, () -> update, condition, returnOnFailure, Items.Origin.UPDATE_EXPRESSION);
+                        returnOnFailure, Items.Origin.ATTRIBUTE_UPDATES, settings.clock())
+                : plan(table, key, () -> update, condition, returnOnFailure, Items.Origin.UPDATE_EXPRESSION,
+                        settings.clock());
 
         UpdateItemResponse.Builder response = UpdateItemResponse.builder();
         Map<String, AttributeValue> returned = planned.returnValues(returnValues);
@@ -121,16 +126,18 @@ final class UpdateItemOperation {
      * current item when {@code returnItemOnConditionFailure}; rejects an update of a key attribute; applies
      * {@code update} to the item, or to the key alone when there is none (upsert), throwing the update's runtime
      * errors; validates the new item (size, secondary-index keys, UpdateItem's wording); and computes the write,
-     * secondary indexes included. Every failure is a {@link DynamoError}; nothing is changed.
+     * secondary indexes included, its stream record stamped by {@code clock}. Every failure is a
+     * {@link DynamoError}; nothing is changed.
      */
     static Planned plan(Table table, Map<String, AttributeValue> key, UpdateAction update, Condition condition,
-                        boolean returnItemOnConditionFailure) {
+                        boolean returnItemOnConditionFailure, Clock clock) {
         return plan(table, key, () -> update, condition, returnItemOnConditionFailure,
-                Items.Origin.UPDATE_EXPRESSION);
+                Items.Origin.UPDATE_EXPRESSION, clock);
     }
 
     private static Planned plan(Table table, Map<String, AttributeValue> key, Supplier<UpdateAction> deferred,
-                                Condition condition, boolean returnItemOnConditionFailure, Items.Origin origin) {
+                                Condition condition, boolean returnItemOnConditionFailure, Items.Origin origin,
+                                Clock clock) {
         byte[] encoded = table.keyOf(key);
         Item previous = table.get(encoded);
         Conditions.check(condition, previous, returnItemOnConditionFailure);
@@ -140,7 +147,7 @@ final class UpdateItemOperation {
         checkKeyUntouched(schema.range(), update);
         UpdateResult result = update.apply(previous == null ? key : previous.attributes());
         Item item = Items.validateCanonical(table.definition(), result.newItem(), origin);
-        return new Planned(table.put(encoded, item, previous), previous, item, result);
+        return new Planned(table.put(encoded, item, previous, clock), previous, item, result);
     }
 
     /** Rejects an update of a key attribute, naming the first in key-schema order. */

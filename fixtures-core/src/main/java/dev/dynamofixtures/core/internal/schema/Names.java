@@ -30,15 +30,41 @@ public final class Names {
      * DynamoDB Local gives too (the service would look a 2-character name up and not find it).
      */
     public static void requireItemTableName(String name, String member) {
-        if (name != null && name.isEmpty()) {
-            String detail = SchemaErrors.detail(name, member, "Member must have length greater than or equal to 1");
-            throw DynamoError.validation(SchemaErrors.smithyAll(List.of(detail)), SchemaErrors.LOCAL_INDEX_NAME);
+        List<String> details = itemTableNameViolations(name, member);
+        if (!details.isEmpty()) {
+            throw DynamoError.validation(SchemaErrors.smithyAll(details), localItemTableNameMessage(name, member));
         }
-        requireTableName(name, member);
+    }
+
+    /**
+     * The service's details of every constraint an item operation's table name violates ({@link
+     * #requireItemTableName}), in its order; empty when the name is valid. For request-shape phases that report
+     * them together with other members' violations.
+     */
+    public static List<String> itemTableNameViolations(String name, String member) {
+        if (name == null) {
+            return List.of(SchemaErrors.detail(null, member, "Member must not be null"));
+        }
+        if (name.isEmpty()) {
+            return List.of(SchemaErrors.detail(name, member, "Member must have length greater than or equal to 1"));
+        }
+        return violations(name, member);
+    }
+
+    /** DynamoDB Local's message for an invalid table name of an item operation. */
+    public static String localItemTableNameMessage(String name, String member) {
+        return name == null ? SchemaErrors.detail(null, member, "Member must not be null") : SchemaErrors.LOCAL_INDEX_NAME;
     }
 
     /** Validates a table or index name that is present. */
     public static void check(String name, String member) {
+        List<String> details = violations(name, member);
+        if (!details.isEmpty()) {
+            throw DynamoError.validation(SchemaErrors.smithyAll(details), SchemaErrors.LOCAL_INDEX_NAME);
+        }
+    }
+
+    private static List<String> violations(String name, String member) {
         List<String> details = new ArrayList<>();
         if (name.length() < 3) {
             details.add(SchemaErrors.detail(name, member, "Member must have length greater than or equal to 3"));
@@ -50,8 +76,6 @@ public final class Names {
             details.add(SchemaErrors.detail(name, member,
                     "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+"));
         }
-        if (!details.isEmpty()) {
-            throw DynamoError.validation(SchemaErrors.smithyAll(details), SchemaErrors.LOCAL_INDEX_NAME);
-        }
+        return details;
     }
 }

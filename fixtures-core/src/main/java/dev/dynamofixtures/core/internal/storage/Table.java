@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core.internal.storage;
 
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -14,8 +15,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * <p>Invariants: every item is canonical and valid for the definition (validation happens before storage);
  * a secondary index holds exactly the items that carry all its key attributes with their declared types.
+ *
+ * <p>Every write takes the clock of the engine running it ({@code clock}): the clock that stamps the stream record
+ * the write makes, read only when the table's stream is enabled (writes to tables without a stream never read it).
  */
 public final class Table {
+    /** The clock of {@link #putAll}'s one-by-one puts: seeding records nothing, their stream records are dropped. */
+    private static final Clock SEEDING_CLOCK = Clock.systemUTC();
+
     private final TableDefinition definition;
     private final IndexData primary;
     /** The secondary indexes' data, aligned with {@code definition.indexes()}; copied on write, never mutated. */
@@ -102,15 +109,15 @@ public final class Table {
     }
 
     /** Puts (inserts or replaces) an item; {@code key} is {@link #keyOf} the item. */
-    public Write put(byte[] key, Item item) {
-        return put(key, item, get(key));
+    public Write put(byte[] key, Item item, Clock clock) {
+        return put(key, item, get(key), clock);
     }
 
     /**
      * Puts an item whose current version the caller has just read with {@code get(key)} on this table (null:
      * none), sparing a second search of the primary index.
      */
-    public Write put(byte[] key, Item item, Item previous) {
+    public Write put(byte[] key, Item item, Item previous, Clock clock) {
         Objects.requireNonNull(item, "item");
         List<IndexDefinition> indexes = definition.indexes();
         byte[][] newKeys = new byte[indexes.size()][];
@@ -119,17 +126,17 @@ public final class Table {
         }
         Item stored = newKeys.length == 0 ? item : item.keyed(indexes, newKeys);
         IndexData nextPrimary = primary.put(key, stored, previous);
-        return withIndexes(nextPrimary, key, previous, stored, newKeys, recorded(previous, stored, false));
+        return withIndexes(nextPrimary, key, previous, stored, newKeys, recorded(previous, stored, false, clock));
     }
 
     /** The streams after {@code previous} became {@code next}: a record in the current stream, if one is enabled. */
-    private List<TableStream> recorded(Item previous, Item next, boolean byService) {
+    private List<TableStream> recorded(Item previous, Item next, boolean byService, Clock clock) {
         if (streams.isEmpty()) {
             return streams;
         }
         TableStream current = streams.get(streams.size() - 1);
         TableStream after = current.recorded(definition.key(), previous, next,
-                current.enabled() ? StreamClock.now() : null, byService);
+                current.enabled() ? clock.instant() : null, byService);
         if (after == current) {
             return streams;
         }
@@ -152,35 +159,37 @@ public final class Table {
         Table table = this;
         for (int i = 0; i < n; i++) {
             Table before = table;
-            table = table.put(keys[i], items[i]).table();
+            table = table.put(keys[i], items[i], SEEDING_CLOCK).table();
             table = new Table(table.definition, table.primary, table.secondary, before.streams); // seeding records nothing
         }
         return table;
     }
 
     /** Deletes the item with this key, if any. */
-    public Write delete(byte[] key) {
-        return delete(key, get(key));
+    public Write delete(byte[] key, Clock clock) {
+        return delete(key, get(key), clock);
     }
 
     /** Deletes the item the caller has just read with {@code get(key)} on this table (null: none). */
-    public Write delete(byte[] key, Item previous) {
+    public Write delete(byte[] key, Item previous, Clock clock) {
         if (previous == null) {
             return new Write(this, null, List.of());
         }
-        return withIndexes(primary.remove(key, previous), key, previous, null, null, recorded(previous, null, false));
+        return withIndexes(primary.remove(key, previous), key, previous, null, null,
+                recorded(previous, null, false, clock));
     }
 
     /**
      * Deletes the item with this key, if any, as time to live does: its stream record names the service as the
      * user identity.
      */
-    public Write expire(byte[] key) {
+    public Write expire(byte[] key, Clock clock) {
         Item previous = get(key);
         if (previous == null) {
             return new Write(this, null, List.of());
         }
-        return withIndexes(primary.remove(key, previous), key, previous, null, null, recorded(previous, null, true));
+        return withIndexes(primary.remove(key, previous), key, previous, null, null,
+                recorded(previous, null, true, clock));
     }
 
     /** Updates every secondary index for {@code previous} becoming {@code next} ({@code nextKeys}: its index keys). */

@@ -20,6 +20,7 @@ import dev.dynamofixtures.core.internal.storage.KeySchema;
 import dev.dynamofixtures.core.internal.storage.Table;
 import dev.dynamofixtures.core.internal.storage.TableDefinition;
 import dev.dynamofixtures.core.internal.value.AttributeType;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -37,7 +38,8 @@ class UpdateItemPlanTest {
     private static final Map<String, AttributeValue> A = Map.of("pk", AttributeValue.fromS("a"));
 
     private final Table table = Table.create(DEFINITION).put(Table.create(DEFINITION).keyOf(A),
-            Item.of(Map.of("pk", AttributeValue.fromS("a"), "status", AttributeValue.fromS("NEW")))).table();
+            Item.of(Map.of("pk", AttributeValue.fromS("a"), "status", AttributeValue.fromS("NEW"))),
+            Clock.systemUTC()).table();
 
     private static UpdateAction update(String expression, Map<String, AttributeValue> values) {
         Map<String, String> names = expression.contains("#s") ? Map.of("#s", "status") : null;
@@ -52,7 +54,7 @@ class UpdateItemPlanTest {
     void a_plan_holds_the_write_the_old_and_new_item_and_the_return_values() {
         // when
         UpdateItemOperation.Planned planned = UpdateItemOperation.plan(table, A,
-                update("SET #s = :s", Map.of(":s", AttributeValue.fromS("DONE"))), null, false);
+                update("SET #s = :s", Map.of(":s", AttributeValue.fromS("DONE"))), null, false, Clock.systemUTC());
         // then
         assertThat(planned.previous().attributes()).containsEntry("status", AttributeValue.fromS("NEW"));
         assertThat(planned.item().attributes()).containsEntry("status", AttributeValue.fromS("DONE"));
@@ -67,7 +69,7 @@ class UpdateItemPlanTest {
     void a_failed_condition_is_a_conditional_check_failure_carrying_the_item_when_asked() {
         // when / then
         assertThatThrownBy(() -> UpdateItemOperation.plan(table, A, update("REMOVE x", null),
-                condition("attribute_not_exists(pk)"), true))
+                condition("attribute_not_exists(pk)"), true, Clock.systemUTC()))
                 .isInstanceOfSatisfying(DynamoError.class, e -> {
                     assertThat(e.type()).isEqualTo(ErrorType.CONDITIONAL_CHECK_FAILED);
                     assertThat(e.item()).hasValueSatisfying(item -> assertThat(item).containsKey("status"));
@@ -78,7 +80,7 @@ class UpdateItemPlanTest {
     void an_update_of_a_missing_item_upserts_from_its_key() {
         // when
         UpdateItemOperation.Planned planned = UpdateItemOperation.plan(table, Map.of("pk", AttributeValue.fromS("b")),
-                update("SET n = :n", Map.of(":n", AttributeValue.fromN("1"))), null, false);
+                update("SET n = :n", Map.of(":n", AttributeValue.fromN("1"))), null, false, Clock.systemUTC());
         // then
         assertThat(planned.previous()).isNull();
         assertThat(planned.item().attributes()).isEqualTo(Map.of("pk", AttributeValue.fromS("b"),

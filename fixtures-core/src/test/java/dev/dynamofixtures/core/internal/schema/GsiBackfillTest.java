@@ -12,6 +12,7 @@ import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.storage.Database;
 import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.Table;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -40,7 +41,7 @@ class GsiBackfillTest {
             item.put(parts[0], parts[1].startsWith("N:") ? AttributeValue.fromN(value) : AttributeValue.fromS(value));
         }
         Table table = db.table("upd").orElseThrow();
-        db = db.with(table.put(table.keyOf(item), Item.of(item)).table());
+        db = db.with(table.put(table.keyOf(item), Item.of(item), Clock.systemUTC()).table());
     }
 
     @Test

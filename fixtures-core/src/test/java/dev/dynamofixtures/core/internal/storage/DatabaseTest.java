@@ -3,6 +3,7 @@ package dev.dynamofixtures.core.internal.storage;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dynamofixtures.core.internal.value.AttributeType;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -45,7 +46,7 @@ class DatabaseTest {
         Table before = table("orders");
         Database first = Database.empty().with(table("accounts")).with(before);
         Table after = before.put(before.keyOf(Map.of("pk", AttributeValue.fromS("a"))),
-                Item.of(Map.of("pk", AttributeValue.fromS("a")))).table();
+                Item.of(Map.of("pk", AttributeValue.fromS("a"))), Clock.systemUTC()).table();
 
         Database second = first.with(after);
         Database third = second.without("accounts");

@@ -3,6 +3,7 @@ package dev.dynamofixtures.core.internal.storage;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dynamofixtures.core.internal.value.AttributeType;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -30,7 +31,7 @@ class ItemCollectionsTest {
         Map<String, AttributeValue> notIndexed = Map.of("pk", s("a"), "sk", s("2"));
         Map<String, AttributeValue> otherPartition = Map.of("pk", s("ab"), "sk", s("1"), "l", s("y"));
         for (Map<String, AttributeValue> item : List.of(indexed, notIndexed, otherPartition)) {
-            table = table.put(table.keyOf(item), Item.of(item)).table();
+            table = table.put(table.keyOf(item), Item.of(item), Clock.systemUTC()).table();
         }
 
         // then: the items (pk 2+1, sk 2+1, l 1+1, d 1+10 = 19; pk, sk = 6) plus the KEYS_ONLY entry (pk, sk, l = 8)

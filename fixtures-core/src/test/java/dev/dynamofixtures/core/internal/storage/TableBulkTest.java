@@ -3,6 +3,7 @@ package dev.dynamofixtures.core.internal.storage;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dynamofixtures.core.internal.value.AttributeType;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -18,6 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
  * one leaves, and later writes find each item's index entries as they would after single puts.
  */
 class TableBulkTest {
+    private static final Clock CLOCK = Clock.systemUTC();
     private static final KeySchema TABLE_KEY = KeySchema.of(new KeyAttribute("pk", AttributeType.S),
             new KeyAttribute("sk", AttributeType.N));
     private static final TableDefinition DEFINITION = new TableDefinition("orders", TABLE_KEY, List.of(
@@ -60,12 +62,12 @@ class TableBulkTest {
             Table.Write singleWrite;
             if (step % 4 == 3) {
                 byte[] key = bulk.keyOf(randomItem(random).attributes());
-                bulkWrite = bulk.delete(key);
-                singleWrite = single.delete(key);
+                bulkWrite = bulk.delete(key, CLOCK);
+                singleWrite = single.delete(key, CLOCK);
             } else {
                 Item item = randomItem(random);
-                bulkWrite = bulk.put(bulk.keyOf(item.attributes()), item);
-                singleWrite = single.put(single.keyOf(item.attributes()), item);
+                bulkWrite = bulk.put(bulk.keyOf(item.attributes()), item, CLOCK);
+                singleWrite = single.put(single.keyOf(item.attributes()), item, CLOCK);
             }
             assertThat(bulkWrite.indexWrites()).isEqualTo(singleWrite.indexWrites());
             assertThat(bulkWrite.previous()).isEqualTo(singleWrite.previous());
@@ -102,7 +104,7 @@ class TableBulkTest {
 
     private static Table putOneByOne(Table table, List<Item> items) {
         for (Item item : items) {
-            table = table.put(table.keyOf(item.attributes()), item).table();
+            table = table.put(table.keyOf(item.attributes()), item, CLOCK).table();
         }
         return table;
     }

@@ -3,6 +3,10 @@ package dev.dynamofixtures.core.internal.storage;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dynamofixtures.core.internal.value.AttributeType;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 
 class TableTest {
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("2030-01-01T10:00:00Z"), ZoneOffset.UTC);
     private static final KeySchema TABLE_KEY = KeySchema.of(new KeyAttribute("pk", AttributeType.S));
     private static final IndexDefinition MULTI = IndexDefinition.of("gmulti", IndexKind.GLOBAL,
             new KeySchema(List.of(new KeyAttribute("h1", AttributeType.S), new KeyAttribute("h2", AttributeType.N)),
@@ -34,7 +39,7 @@ class TableTest {
     }
 
     private static Table.Write put(Table table, Item item) {
-        return table.put(table.keyOf(item.attributes()), item);
+        return table.put(table.keyOf(item.attributes()), item, CLOCK);
     }
 
     @Test
@@ -83,7 +88,7 @@ class TableTest {
     @Test
     void a_write_leaves_the_previous_table_value_unchanged() {
         Table before = put(Table.create(DEFINITION), item("pk", "a", "h1", "H", "h2", 1, "r1", "x")).table();
-        Table after = before.delete(before.keyOf(item("pk", "a").attributes())).table();
+        Table after = before.delete(before.keyOf(item("pk", "a").attributes()), CLOCK).table();
         assertThat(before.itemCount()).isEqualTo(1);
         assertThat(before.secondary("gmulti").itemCount()).isEqualTo(1);
         assertThat(after.itemCount()).isZero();
@@ -133,9 +138,32 @@ class TableTest {
         TableDefinition withBoth = orders(MULTI, BY_R1);
         Table table = put(Table.create(withBoth), item("pk", "a", "h1", "H", "h2", 1, "r1", "x")).table();
         table = put(table, item("pk", "a", "h1", "G", "h2", 2, "r1", "z")).table();
-        Table after = table.delete(table.keyOf(item("pk", "a").attributes())).table();
+        Table after = table.delete(table.keyOf(item("pk", "a").attributes()), CLOCK).table();
         assertThat(after.secondary("gmulti").itemCount()).isZero();
         assertThat(after.secondary("byR1").itemCount()).isZero();
         assertThat(after.secondary("byR1").sizeBytes()).isZero();
+    }
+
+    @Test
+    void every_write_stamps_its_stream_record_with_the_clock_it_is_given() {
+        // given: a table whose stream is enabled
+        TableDefinition streamed = new TableDefinition("orders", TABLE_KEY, List.of(), TableDescription.builder()
+                .tableName("orders")
+                .streamSpecification(s -> s.streamEnabled(true).streamViewType("KEYS_ONLY"))
+                .latestStreamArn("arn:aws:dynamodb:us-east-1:000000000000:table/orders/stream/2030-01-01T00:00:00.000")
+                .latestStreamLabel("2030-01-01T00:00:00.000").build());
+        Clock later = Clock.offset(CLOCK, Duration.ofHours(1));
+        Clock expiry = Clock.offset(CLOCK, Duration.ofHours(2));
+        Table table = Table.create(streamed);
+        byte[] key = table.keyOf(item("pk", "a").attributes());
+        // when
+        table = table.put(key, item("pk", "a"), CLOCK).table();
+        table = table.put(key, item("pk", "a", "n", 1), later).table();
+        table = table.expire(key, expiry).table();
+        // then
+        TableStream stream = table.streams().get(0);
+        assertThat(stream.recordCount()).isEqualTo(3);
+        assertThat(List.of(stream.record(1).created(), stream.record(2).created(), stream.record(3).created()))
+                .containsExactly(CLOCK.instant(), later.instant(), expiry.instant());
     }
 }
