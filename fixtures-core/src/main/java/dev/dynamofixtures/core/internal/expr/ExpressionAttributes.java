@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
 import software.amazon.awssdk.core.util.SdkAutoConstructMap;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -106,17 +107,32 @@ public final class ExpressionAttributes {
 
     /** The values in canonical form: the request's own map when they all are already (the common case). */
     private static Map<String, AttributeValue> canonicalValues(Map<String, AttributeValue> raw) {
-        Map<String, AttributeValue> canonical = null;
-        for (Map.Entry<String, AttributeValue> e : raw.entrySet()) {
-            AttributeValue value = normalized(e.getKey(), e.getValue());
-            if (canonical == null && value != e.getValue()) {
-                canonical = new HashMap<>(raw);
+        CanonicalValues canonical = new CanonicalValues(raw);
+        // forEach, not entrySet(): a request's map is unmodifiable, and its entry set wraps every entry in a new
+        // object (see Keys.validateKey); forEach visits the entries in the same order
+        raw.forEach(canonical);
+        return canonical.copy == null ? raw : canonical.copy;
+    }
+
+    /** Normalizes each value in turn; copies the map at the first value that changes. */
+    private static final class CanonicalValues implements BiConsumer<String, AttributeValue> {
+        private final Map<String, AttributeValue> raw;
+        private Map<String, AttributeValue> copy;
+
+        CanonicalValues(Map<String, AttributeValue> raw) {
+            this.raw = raw;
+        }
+
+        @Override
+        public void accept(String key, AttributeValue rawValue) {
+            AttributeValue value = normalized(key, rawValue);
+            if (copy == null && value != rawValue) {
+                copy = new HashMap<>(raw);
             }
-            if (canonical != null) {
-                canonical.put(e.getKey(), value);
+            if (copy != null) {
+                copy.put(key, value);
             }
         }
-        return canonical == null ? raw : canonical;
     }
 
     /** After every expression of the request is parsed: rejects names or values no expression used. */

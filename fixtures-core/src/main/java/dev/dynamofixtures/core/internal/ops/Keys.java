@@ -26,14 +26,14 @@ public final class Keys {
      * key attributes, each of its declared type, non-empty and within the size limits.
      */
     public static Map<String, AttributeValue> validateKey(KeySchema schema, Map<String, AttributeValue> key) {
+        // values(), not entrySet(): a request's key is an unmodifiable map, whose entry set wraps every entry in a
+        // new object; on fresh requests that walk was the top frame of GetItem's profile (~20 % of its samples),
+        // and GetItem took ~10 % less CPU without it
         Map<String, AttributeValue> canonical = key; // copied only when a value is not canonical yet
-        for (Map.Entry<String, AttributeValue> e : key.entrySet()) {
-            AttributeValue normalized = AttributeValues.normalize(e.getValue(), 1);
-            if (normalized != e.getValue()) {
-                if (canonical == key) {
-                    canonical = new LinkedHashMap<>(key);
-                }
-                canonical.put(e.getKey(), normalized);
+        for (AttributeValue value : key.values()) {
+            if (AttributeValues.normalize(value, 1) != value) {
+                canonical = canonicalCopy(key);
+                break;
             }
         }
         int expected = schema.hash().size() + schema.range().size();
@@ -55,6 +55,18 @@ public final class Keys {
             checkNotEmpty(attribute.name(), value);
         }
         checkSizes(schema, canonical);
+        return canonical;
+    }
+
+    /** The key with every value canonical, normalized in the key's order (so the first invalid value throws). */
+    private static Map<String, AttributeValue> canonicalCopy(Map<String, AttributeValue> key) {
+        Map<String, AttributeValue> canonical = new LinkedHashMap<>(key);
+        for (Map.Entry<String, AttributeValue> e : key.entrySet()) {
+            AttributeValue normalized = AttributeValues.normalize(e.getValue(), 1);
+            if (normalized != e.getValue()) {
+                canonical.put(e.getKey(), normalized);
+            }
+        }
         return canonical;
     }
 

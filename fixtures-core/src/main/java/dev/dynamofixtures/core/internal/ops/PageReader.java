@@ -33,7 +33,9 @@ final class PageReader {
                      Condition filter, ReadShape shape, Projection projection) {
         boolean fetch = shape.needsTableItem(target, projection);
         boolean filterOnTableItem = ReadShape.filterNeedsTableItem(target, filter);
-        List<Map<String, AttributeValue>> items = new ArrayList<>();
+        // sized for the page a Limit asks for (capped): growing from ten to a hundred copied the list six times,
+        // ~4 % of a Scan page's profile
+        List<Map<String, AttributeValue>> items = new ArrayList<>(limit == null ? 16 : Math.min(limit, 256));
         int scanned = 0;
         int count = 0;
         long bytes = 0;

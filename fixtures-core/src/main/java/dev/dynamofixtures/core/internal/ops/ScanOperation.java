@@ -34,7 +34,8 @@ final class ScanOperation {
 
     static ScanResponse execute(Database db, ScanRequest request, EngineSettings settings, Usage usage) {
         RequestEnums.check(request);
-        Tables.validateName(request.tableName(), "tableName");
+        // Tables.require validates the name when no table has it (a stored table's name is valid): checking it
+        // first as well ran the name's regular expression on every Scan page for nothing
         Table table = Tables.require(db, request.tableName());
         ReadTarget target = ReadTarget.of(table, request.indexName());
         boolean consistent = ReadShape.consistentRead(request.consistentRead(), target);
