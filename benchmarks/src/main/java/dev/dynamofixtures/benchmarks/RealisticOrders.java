@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import java.util.SplittableRandom;
 import java.util.TreeMap;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
@@ -109,9 +110,13 @@ public final class RealisticOrders {
         return shape;
     }
 
-    /** Order number {@code n}: the same on every run (its own seeded {@link Random}). */
+    /**
+     * Order number {@code n}: the same on every run. Its own {@link Random}, seeded through {@link SplittableRandom}'s
+     * mixing: {@code Random}s of consecutive seeds start with correlated numbers (consecutive orders got consecutive
+     * dates).
+     */
     static Order generate(int n) {
-        Random random = new Random(SEED * 1_000_003L + n);
+        Random random = new Random(new SplittableRandom(SEED * 1_000_003L + n).nextLong());
         int store = n % (REGIONS.length * STORES_PER_REGION);
         String date = Instant.ofEpochSecond(FIRST_DATE + random.nextInt(DATE_RANGE_SECONDS)).toString();
         int lineCount = 2 + random.nextInt(3);
