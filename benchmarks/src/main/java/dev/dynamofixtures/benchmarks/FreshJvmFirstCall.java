@@ -1,6 +1,7 @@
 package dev.dynamofixtures.benchmarks;
 
-import java.io.File;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -204,9 +205,10 @@ public final class FreshJvmFirstCall {
         public static void main(String[] args) {
             RealisticOrders orders = new RealisticOrders(RealisticOrders.Shape.REALISTIC, 1);
             Backend backend = Backend.of(args[0]);
+            ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+            threads.getCurrentThreadCpuTime();
             System.out.println(CALL_START);
             System.out.flush();
-            java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
             long cpuStart = threads.getCurrentThreadCpuTime();
             long start = System.nanoTime();
             orders.firstCallOnNewDatabase(backend);

@@ -6,16 +6,18 @@ import dev.dynamofixtures.core.dataset.Dataset;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.stream.Stream;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.launcher.Launcher;
 import org.junit.platform.launcher.TestExecutionListener;
@@ -66,41 +68,37 @@ public final class WholeTestClass {
                         + " (runs=N backends=in-memory,dynamodb-local seedItems=N jvmArgs=\"...\")");
             }
         }
-        Path resources = Files.createTempDirectory("whole-test-class");
-        try {
-            writeSeed(resources, seedItems);
-            long[][] toLastTest = new long[backends.size()][runs];
-            long[][] toExit = new long[backends.size()][runs];
-            for (int run = 0; run < runs; run++) {
-                for (int b = 0; b < backends.size(); b++) {
-                    long[] times = runOnce(resources, backends.get(b), jvmArgs);
-                    toLastTest[b][run] = times[0];
-                    toExit[b][run] = times[1];
-                    System.out.printf("  run %d, %s: last test finished after %d ms, JVM exited after %d ms%n", run + 1,
-                            backends.get(b), times[0] / 1_000_000, times[1] / 1_000_000);
-                }
-            }
-            System.out.printf("%n%s, %d tests, seed of %,d realistic orders, %d fresh JVMs a backend%s%n",
-                    RealisticTwentyTests.class.getSimpleName(), RealisticTwentyTests.TESTS, seedItems, runs,
-                    jvmArgs.isEmpty() ? "" : ", JVM options " + String.join(" ", jvmArgs));
-            System.out.println("| backend | process start to last test finished (median) | min | max | to JVM exit (median) |");
-            System.out.println("| --- | ---: | ---: | ---: | ---: |");
+        // The seed goes into a jar at a fixed path: a class-data sharing archive needs the same classpath at every
+        // run, and JDK 17 refuses to write one while a non-empty directory is on the classpath.
+        Path seedJar = Path.of(System.getProperty("java.io.tmpdir"), "dynamo-fixtures-whole-test-class-seed.jar");
+        writeSeed(seedJar, seedItems);
+        long[][] toLastTest = new long[backends.size()][runs];
+        long[][] toExit = new long[backends.size()][runs];
+        for (int run = 0; run < runs; run++) {
             for (int b = 0; b < backends.size(); b++) {
-                long[] sorted = toLastTest[b].clone();
-                Arrays.sort(sorted);
-                System.out.printf(Locale.ROOT, "| %s | %,d ms | %,d ms | %,d ms | %,d ms |%n", backends.get(b),
-                        median(toLastTest[b]) / 1_000_000, sorted[0] / 1_000_000, sorted[sorted.length - 1] / 1_000_000,
-                        median(toExit[b]) / 1_000_000);
+                long[] times = runOnce(seedJar, backends.get(b), jvmArgs);
+                toLastTest[b][run] = times[0];
+                toExit[b][run] = times[1];
+                System.out.printf("  run %d, %s: last test finished after %d ms, JVM exited after %d ms%n", run + 1,
+                        backends.get(b), times[0] / 1_000_000, times[1] / 1_000_000);
             }
-        } finally {
-            try (Stream<Path> files = Files.walk(resources)) {
-                files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-            }
+        }
+        System.out.printf("%n%s, %d tests, seed of %,d realistic orders, %d fresh JVMs a backend%s%n",
+                RealisticTwentyTests.class.getSimpleName(), RealisticTwentyTests.TESTS, seedItems, runs,
+                jvmArgs.isEmpty() ? "" : ", JVM options " + String.join(" ", jvmArgs));
+        System.out.println("| backend | process start to last test finished (median) | min | max | to JVM exit (median) |");
+        System.out.println("| --- | ---: | ---: | ---: | ---: |");
+        for (int b = 0; b < backends.size(); b++) {
+            long[] sorted = toLastTest[b].clone();
+            Arrays.sort(sorted);
+            System.out.printf(Locale.ROOT, "| %s | %,d ms | %,d ms | %,d ms | %,d ms |%n", backends.get(b),
+                    median(toLastTest[b]) / 1_000_000, sorted[0] / 1_000_000, sorted[sorted.length - 1] / 1_000_000,
+                    median(toExit[b]) / 1_000_000);
         }
     }
 
     /** One fresh JVM: returns {nanoseconds to its last test finished, nanoseconds to its exit}. */
-    private static long[] runOnce(Path resources, String backend, List<String> jvmArgs) throws Exception {
+    private static long[] runOnce(Path seedJar, String backend, List<String> jvmArgs) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>();
         command.add(java);
@@ -111,7 +109,7 @@ public final class WholeTestClass {
             command.add("-Dsqlite4java.library.path=" + nativeLibs);
         }
         command.add("-cp");
-        command.add(resources + File.pathSeparator + System.getProperty("java.class.path"));
+        command.add(System.getProperty("java.class.path") + File.pathSeparator + seedJar);
         command.add(Child.class.getName());
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         long startEpochNanos = epochNanos();
@@ -138,10 +136,11 @@ public final class WholeTestClass {
         return sorted[sorted.length / 2];
     }
 
-    /** Writes the first {@code items} realistic orders as a YAML dataset, the resource the test class names. */
-    static void writeSeed(Path root, int items) {
+    /** Writes the first {@code items} realistic orders as a YAML dataset into {@code jar}, where the test class finds it. */
+    static void writeSeed(Path jar, int items) {
         RealisticOrders orders = new RealisticOrders(RealisticOrders.Shape.REALISTIC);
-        try (InMemoryDynamo dynamo = InMemoryDynamo.create()) {
+        try (InMemoryDynamo dynamo = InMemoryDynamo.create();
+             JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
             var client = dynamo.client();
             client.createTable(RealisticOrders.createTableRequest(RealisticOrders.TABLE));
             for (int first = 0; first < items; first += 25) {
@@ -150,12 +149,12 @@ public final class WholeTestClass {
                     writes.add(WriteRequest.builder().putRequest(PutRequest.builder()
                             .item(orders.item(orders.order(n))).build()).build());
                 }
-                client.batchWriteItem(b -> b.requestItems(java.util.Map.of(RealisticOrders.TABLE, writes)));
+                client.batchWriteItem(b -> b.requestItems(Map.of(RealisticOrders.TABLE, writes)));
             }
-            Path file = root.resolve(RealisticTwentyTests.class.getPackageName().replace('.', '/'))
-                    .resolve(RealisticTwentyTests.SEED);
-            Files.createDirectories(file.getParent());
-            Dataset.export(client, RealisticOrders.TABLE).writeYaml(file);
+            out.putNextEntry(new JarEntry(RealisticTwentyTests.class.getPackageName().replace('.', '/') + "/"
+                    + RealisticTwentyTests.SEED));
+            out.write(Dataset.export(client, RealisticOrders.TABLE).toYaml().getBytes(StandardCharsets.UTF_8));
+            out.closeEntry();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
