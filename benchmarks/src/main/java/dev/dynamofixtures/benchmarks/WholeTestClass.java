@@ -3,9 +3,11 @@ package dev.dynamofixtures.benchmarks;
 import dev.dynamofixtures.benchmarks.fixture.RealisticTwentyTests;
 import dev.dynamofixtures.core.InMemoryDynamo;
 import dev.dynamofixtures.core.dataset.Dataset;
+import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,6 +50,8 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass
 public final class WholeTestClass {
     /** What the child prints: the wall-clock instant its last test finished, in nanoseconds since the epoch. */
     private static final String LAST_TEST = "LAST_TEST_FINISHED_EPOCH_NANOS=";
+    /** And the CPU time the whole process had used by then (all threads: the JIT's and the collector's too). */
+    private static final String CPU = "PROCESS_CPU_NANOS=";
 
     private WholeTestClass() {
     }
@@ -74,30 +78,34 @@ public final class WholeTestClass {
         writeSeed(seedJar, seedItems);
         long[][] toLastTest = new long[backends.size()][runs];
         long[][] toExit = new long[backends.size()][runs];
+        long[][] cpu = new long[backends.size()][runs];
         for (int run = 0; run < runs; run++) {
             for (int b = 0; b < backends.size(); b++) {
                 long[] times = runOnce(seedJar, backends.get(b), jvmArgs);
                 toLastTest[b][run] = times[0];
                 toExit[b][run] = times[1];
-                System.out.printf("  run %d, %s: last test finished after %d ms, JVM exited after %d ms%n", run + 1,
-                        backends.get(b), times[0] / 1_000_000, times[1] / 1_000_000);
+                cpu[b][run] = times[2];
+                System.out.printf("  run %d, %s: last test finished after %d ms (process CPU time %d ms), JVM exited"
+                        + " after %d ms%n", run + 1, backends.get(b), times[0] / 1_000_000, times[2] / 1_000_000,
+                        times[1] / 1_000_000);
             }
         }
         System.out.printf("%n%s, %d tests, seed of %,d realistic orders, %d fresh JVMs a backend%s%n",
                 RealisticTwentyTests.class.getSimpleName(), RealisticTwentyTests.TESTS, seedItems, runs,
                 jvmArgs.isEmpty() ? "" : ", JVM options " + String.join(" ", jvmArgs));
-        System.out.println("| backend | process start to last test finished (median) | min | max | to JVM exit (median) |");
-        System.out.println("| --- | ---: | ---: | ---: | ---: |");
+        System.out.println("| backend | process start to last test finished (median) | min | max | to JVM exit (median)"
+                + " | process CPU time to last test (median) |");
+        System.out.println("| --- | ---: | ---: | ---: | ---: | ---: |");
         for (int b = 0; b < backends.size(); b++) {
             long[] sorted = toLastTest[b].clone();
             Arrays.sort(sorted);
-            System.out.printf(Locale.ROOT, "| %s | %,d ms | %,d ms | %,d ms | %,d ms |%n", backends.get(b),
+            System.out.printf(Locale.ROOT, "| %s | %,d ms | %,d ms | %,d ms | %,d ms | %,d ms |%n", backends.get(b),
                     median(toLastTest[b]) / 1_000_000, sorted[0] / 1_000_000, sorted[sorted.length - 1] / 1_000_000,
-                    median(toExit[b]) / 1_000_000);
+                    median(toExit[b]) / 1_000_000, median(cpu[b]) / 1_000_000);
         }
     }
 
-    /** One fresh JVM: returns {nanoseconds to its last test finished, nanoseconds to its exit}. */
+    /** One fresh JVM: returns {nanoseconds to its last test finished, to its exit, its CPU time to its last test}. */
     private static long[] runOnce(Path seedJar, String backend, List<String> jvmArgs) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>();
@@ -122,7 +130,8 @@ public final class WholeTestClass {
             throw new IllegalStateException("the test JVM failed (exit " + exit + "):\n" + output);
         }
         String line = output.substring(output.indexOf(LAST_TEST) + LAST_TEST.length()).lines().findFirst().orElseThrow();
-        return new long[] {Long.parseLong(line.trim()) - startEpochNanos, exited};
+        String cpu = output.substring(output.indexOf(CPU) + CPU.length()).lines().findFirst().orElseThrow();
+        return new long[] {Long.parseLong(line.trim()) - startEpochNanos, exited, Long.parseLong(cpu.trim())};
     }
 
     private static long epochNanos() {
@@ -136,11 +145,15 @@ public final class WholeTestClass {
         return sorted[sorted.length / 2];
     }
 
-    /** Writes the first {@code items} realistic orders as a YAML dataset into {@code jar}, where the test class finds it. */
+    /**
+     * Writes the first {@code items} realistic orders as a YAML dataset into {@code jar}, where the test class finds it.
+     * The jar's bytes are the same at every run, and an unchanged jar is not rewritten: a class-data sharing archive
+     * is refused when a jar on its classpath has changed since it was made.
+     */
     static void writeSeed(Path jar, int items) {
         RealisticOrders orders = new RealisticOrders(RealisticOrders.Shape.REALISTIC);
-        try (InMemoryDynamo dynamo = InMemoryDynamo.create();
-             JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (InMemoryDynamo dynamo = InMemoryDynamo.create(); JarOutputStream out = new JarOutputStream(bytes)) {
             var client = dynamo.client();
             client.createTable(RealisticOrders.createTableRequest(RealisticOrders.TABLE));
             for (int first = 0; first < items; first += 25) {
@@ -151,10 +164,19 @@ public final class WholeTestClass {
                 }
                 client.batchWriteItem(b -> b.requestItems(Map.of(RealisticOrders.TABLE, writes)));
             }
-            out.putNextEntry(new JarEntry(RealisticTwentyTests.class.getPackageName().replace('.', '/') + "/"
-                    + RealisticTwentyTests.SEED));
+            JarEntry entry = new JarEntry(RealisticTwentyTests.class.getPackageName().replace('.', '/') + "/"
+                    + RealisticTwentyTests.SEED);
+            entry.setTime(0);
+            out.putNextEntry(entry);
             out.write(Dataset.export(client, RealisticOrders.TABLE).toYaml().getBytes(StandardCharsets.UTF_8));
             out.closeEntry();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        try {
+            if (!Files.exists(jar) || !Arrays.equals(Files.readAllBytes(jar), bytes.toByteArray())) {
+                Files.write(jar, bytes.toByteArray());
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -167,11 +189,14 @@ public final class WholeTestClass {
 
         public static void main(String[] args) {
             AtomicLong lastTest = new AtomicLong();
+            AtomicLong cpuTime = new AtomicLong();
+            var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
             TestExecutionListener clock = new TestExecutionListener() {
                 @Override
                 public void executionFinished(TestIdentifier test, TestExecutionResult result) {
                     if (test.isTest()) {
                         lastTest.set(epochNanos());
+                        cpuTime.set(os.getProcessCpuTime());
                     }
                 }
             };
@@ -185,6 +210,7 @@ public final class WholeTestClass {
                 System.exit(1);
             }
             System.out.println(LAST_TEST + lastTest.get());
+            System.out.println(CPU + cpuTime.get());
             System.exit(0);
         }
     }
