@@ -29,51 +29,69 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  * access, the public setter is used instead and only the speed changes.
  */
 final class ResponseFields {
-    private static final Field<QueryResponse.Builder, List<Map<String, AttributeValue>>> QUERY_ITEMS = Field.of(
-            QueryResponse::builder, "items", List.class, QueryResponse.Builder::items, b -> b.build().items());
-    private static final Field<ScanResponse.Builder, List<Map<String, AttributeValue>>> SCAN_ITEMS = Field.of(
-            ScanResponse::builder, "items", List.class, ScanResponse.Builder::items, b -> b.build().items());
-    private static final Field<GetItemResponse.Builder, Map<String, AttributeValue>> GET_ITEM = Field.of(
-            GetItemResponse::builder, "item", Map.class, GetItemResponse.Builder::item, b -> b.build().item());
-    private static final Field<ItemResponse.Builder, Map<String, AttributeValue>> TRANSACT_GET_ITEM = Field.of(
-            ItemResponse::builder, "item", Map.class, ItemResponse.Builder::item, b -> b.build().item());
-    private static final Field<BatchGetItemResponse.Builder, Map<String, List<Map<String, AttributeValue>>>>
-            BATCH_GET_RESPONSES = Field.of(BatchGetItemResponse::builder, "responses", Map.class,
-            BatchGetItemResponse.Builder::responses, b -> b.build().responses());
+    // One holder class a field: a field is found (a probe response built, its builder's field looked up
+    // reflectively) the first time an operation needs it, not all five on the first GetItem. In a fresh JVM the
+    // five together cost a first GetItem the loading and initialising of the Query, Scan, TransactGetItems and
+    // BatchGetItem responses' classes it never uses (see docs/performance.md, "Start-up").
+    private static final class QueryItems {
+        static final Field<QueryResponse.Builder, List<Map<String, AttributeValue>>> FIELD = Field.of(
+                QueryResponse::builder, "items", List.class, QueryResponse.Builder::items, b -> b.build().items());
+    }
+
+    private static final class ScanItems {
+        static final Field<ScanResponse.Builder, List<Map<String, AttributeValue>>> FIELD = Field.of(
+                ScanResponse::builder, "items", List.class, ScanResponse.Builder::items, b -> b.build().items());
+    }
+
+    private static final class GetItem {
+        static final Field<GetItemResponse.Builder, Map<String, AttributeValue>> FIELD = Field.of(
+                GetItemResponse::builder, "item", Map.class, GetItemResponse.Builder::item, b -> b.build().item());
+    }
+
+    private static final class TransactGetItem {
+        static final Field<ItemResponse.Builder, Map<String, AttributeValue>> FIELD = Field.of(
+                ItemResponse::builder, "item", Map.class, ItemResponse.Builder::item, b -> b.build().item());
+    }
+
+    private static final class BatchGetResponses {
+        static final Field<BatchGetItemResponse.Builder, Map<String, List<Map<String, AttributeValue>>>> FIELD =
+                Field.of(BatchGetItemResponse::builder, "responses", Map.class, BatchGetItemResponse.Builder::responses,
+                        b -> b.build().responses());
+    }
 
     private ResponseFields() {
     }
 
     /** Sets the response's items to {@code items}, an unmodifiable list of unmodifiable items. */
     static void items(QueryResponse.Builder response, List<Map<String, AttributeValue>> items) {
-        QUERY_ITEMS.set(response, items);
+        QueryItems.FIELD.set(response, items);
     }
 
     /** Sets the response's items to {@code items}, an unmodifiable list of unmodifiable items. */
     static void items(ScanResponse.Builder response, List<Map<String, AttributeValue>> items) {
-        SCAN_ITEMS.set(response, items);
+        ScanItems.FIELD.set(response, items);
     }
 
     /** Sets the response's item to {@code item}, an unmodifiable map. */
     static void item(GetItemResponse.Builder response, Map<String, AttributeValue> item) {
-        GET_ITEM.set(response, item);
+        GetItem.FIELD.set(response, item);
     }
 
     /** Sets a TransactGetItems answer's item to {@code item}, an unmodifiable map. */
     static void item(ItemResponse.Builder response, Map<String, AttributeValue> item) {
-        TRANSACT_GET_ITEM.set(response, item);
+        TransactGetItem.FIELD.set(response, item);
     }
 
     /** Sets BatchGetItem's found items: unmodifiable, as are its lists and their items. */
     static void responses(BatchGetItemResponse.Builder response,
                           Map<String, List<Map<String, AttributeValue>>> responses) {
-        BATCH_GET_RESPONSES.set(response, responses);
+        BatchGetResponses.FIELD.set(response, responses);
     }
 
     /** Whether every field is written without a copy (false only if the SDK's builders changed shape). */
     static boolean allTrusted() {
-        return QUERY_ITEMS.handle != null && SCAN_ITEMS.handle != null && GET_ITEM.handle != null
-                && TRANSACT_GET_ITEM.handle != null && BATCH_GET_RESPONSES.handle != null;
+        return QueryItems.FIELD.handle != null && ScanItems.FIELD.handle != null && GetItem.FIELD.handle != null
+                && TransactGetItem.FIELD.handle != null && BatchGetResponses.FIELD.handle != null;
     }
 
     /**
