@@ -25,8 +25,12 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  *
  * <pre>
  * java -cp "$(cat cp)" dev.dynamofixtures.benchmarks.SideBySide [calls=2000] [heavyCalls=300] [warmupMillis=1500]
- *     [items=realistic,flat]
+ *     [items=realistic,flat] [block=1]
  * </pre>
+ *
+ * {@code block} (default 1) is how many calls each backend makes in a row before the other's turn: 1 interleaves
+ * call by call, as the issue measured; a larger block (100) lets each backend's data stay in the processor's caches
+ * from one call to the next, as in a test class that uses one backend.
  *
  * {@code calls} is the number of timed calls per backend of each cheap operation (GetItem, Query, Scan, PutItem,
  * UpdateItem), {@code heavyCalls} that of the others (a first call on a new database, CreateTable, BatchWriteItem,
@@ -75,9 +79,11 @@ public final class SideBySide {
     private final int calls;
     private final int heavyCalls;
     private final long warmupNanos;
+    private final int block;
 
-    private SideBySide(RealisticOrders orders, int calls, int heavyCalls, long warmupMillis) {
+    private SideBySide(RealisticOrders orders, int calls, int heavyCalls, long warmupMillis, int block) {
         this.orders = orders;
+        this.block = block;
         this.calls = calls;
         this.heavyCalls = heavyCalls;
         this.warmupNanos = warmupMillis * 1_000_000;
@@ -87,6 +93,7 @@ public final class SideBySide {
         int calls = 2000;
         int heavyCalls = 300;
         long warmupMillis = 1500;
+        int block = 1;
         List<String> shapes = List.of("realistic", "flat");
         for (String arg : args) {
             String[] kv = arg.split("=", 2);
@@ -95,14 +102,15 @@ public final class SideBySide {
                 case "heavyCalls" -> heavyCalls = Integer.parseInt(kv[1]);
                 case "warmupMillis" -> warmupMillis = Long.parseLong(kv[1]);
                 case "items" -> shapes = List.of(kv[1].split(","));
+                case "block" -> block = Integer.parseInt(kv[1]);
                 default -> throw new IllegalArgumentException("unknown argument " + arg
-                        + " (calls=N heavyCalls=N warmupMillis=N items=realistic,flat)");
+                        + " (calls=N heavyCalls=N warmupMillis=N items=realistic,flat block=N)");
             }
         }
-        System.out.printf("SideBySide: %d calls (%d for heavy operations) per backend after %d ms of warm-up each; %s%n",
-                calls, heavyCalls, warmupMillis, Runtime.version());
+        System.out.printf("SideBySide: %d calls (%d for heavy operations) per backend after %d ms of warm-up each,"
+                + " backends alternating every %d call(s); %s%n", calls, heavyCalls, warmupMillis, block, Runtime.version());
         for (String shape : shapes) {
-            new SideBySide(new RealisticOrders(RealisticOrders.Shape.of(shape)), calls, heavyCalls, warmupMillis).run();
+            new SideBySide(new RealisticOrders(RealisticOrders.Shape.of(shape)), calls, heavyCalls, warmupMillis, block).run();
         }
     }
 
@@ -233,20 +241,26 @@ public final class SideBySide {
                 }
                 long[][] times = new long[2][timed];
                 long[] buildTimes = new long[2 * timed];
-                for (int i = 0; i < timed; i++) {
-                    // Interleaved, the first backend alternating, so neither always runs right after the other.
-                    for (int k = 0; k < 2; k++) {
-                        int s = (i + k) % 2;
-                        long buildStart = System.nanoTime();
-                        Object request = row.op().build(sides[s], random);
-                        long start = System.nanoTime();
-                        Object result = row.op().call(sides[s], request);
-                        long end = System.nanoTime();
-                        row.op().after(sides[s], request, result);
-                        times[s][i] = end - start;
-                        buildTimes[2 * i + k] = start - buildStart;
-                        sink = check(result);
+                int[] done = new int[2];
+                for (int t = 0; t < 2 * timed; t++) {
+                    // The backends take turns every `block` calls. With block=1 (the issue's method) each call starts
+                    // after the other backend's call has evicted much of its data from the processor's caches; with
+                    // block=100 each backend runs calls in a row, its data staying cached, as in a test class that
+                    // uses one backend. Either way both share the JVM, and the JIT's attention.
+                    int s = (t / block) % 2;
+                    if (done[s] == timed) {
+                        s = 1 - s;
                     }
+                    int i = done[s]++;
+                    long buildStart = System.nanoTime();
+                    Object request = row.op().build(sides[s], random);
+                    long start = System.nanoTime();
+                    Object result = row.op().call(sides[s], request);
+                    long end = System.nanoTime();
+                    row.op().after(sides[s], request, result);
+                    times[s][i] = end - start;
+                    buildTimes[t] = start - buildStart;
+                    sink = check(result);
                 }
                 double localMedian = percentile(times[0], 0.5);
                 double engineMedian = percentile(times[1], 0.5);
