@@ -39,6 +39,9 @@ public final class Names {
 
     /** Validates a table or index name that is present. */
     public static void check(String name, String member) {
+        if (isValid(name)) {
+            return; // the common case, without the regular expression's matcher and the list of details
+        }
         List<String> details = new ArrayList<>();
         if (name.length() < 3) {
             details.add(SchemaErrors.detail(name, member, "Member must have length greater than or equal to 3"));
@@ -53,5 +56,22 @@ public final class Names {
         if (!details.isEmpty()) {
             throw DynamoError.validation(SchemaErrors.smithyAll(details), SchemaErrors.LOCAL_INDEX_NAME);
         }
+    }
+
+    /** Whether {@code name} is 3..255 characters of {@code [a-zA-Z0-9_.-]}: {@link #NAME}, without a matcher. */
+    private static boolean isValid(String name) {
+        int n = name.length();
+        if (n < 3 || n > 255) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            char c = name.charAt(i);
+            boolean valid = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+                    || c == '_' || c == '.' || c == '-';
+            if (!valid) {
+                return false;
+            }
+        }
+        return true;
     }
 }
