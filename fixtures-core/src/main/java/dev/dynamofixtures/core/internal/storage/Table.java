@@ -124,9 +124,28 @@ public final class Table {
     public record Write(Table table, Item previous, List<IndexWrite> indexWrites) {
     }
 
-    /** Puts (inserts or replaces) an item; {@code key} is {@link #keyOf} the item. */
+    /**
+     * Puts (inserts or replaces) an item; {@code key} is {@link #keyOf} the item. Finds the item it replaces in the
+     * same descent of the primary index as the put (a batch or transaction that has not read the item: one descent
+     * of the primary index instead of two, ~9 % of a 25-item BatchWriteItem).
+     */
     public Write put(byte[] key, Item item) {
-        return put(key, item, get(key));
+        Objects.requireNonNull(item, "item");
+        byte[][] newKeys = indexKeys(key, item);
+        Item stored = newKeys.length == 0 ? item : item.keyed(definition.indexes(), newKeys);
+        IndexData.Replaced replaced = primary.replace(key, stored);
+        Item previous = replaced.previous();
+        return withIndexes(replaced.data(), key, previous, stored, newKeys, recorded(previous, stored, false));
+    }
+
+    /** The item's keys in every secondary index, in definition order (null where it is not in one). */
+    private byte[][] indexKeys(byte[] key, Item item) {
+        List<IndexDefinition> indexes = definition.indexes();
+        byte[][] newKeys = new byte[indexes.size()][];
+        for (int i = 0; i < newKeys.length; i++) {
+            newKeys[i] = KeyCodec.indexKey(indexes.get(i), item.attributes(), key);
+        }
+        return newKeys;
     }
 
     /**
@@ -135,12 +154,8 @@ public final class Table {
      */
     public Write put(byte[] key, Item item, Item previous) {
         Objects.requireNonNull(item, "item");
-        List<IndexDefinition> indexes = definition.indexes();
-        byte[][] newKeys = new byte[indexes.size()][];
-        for (int i = 0; i < newKeys.length; i++) {
-            newKeys[i] = KeyCodec.indexKey(indexes.get(i), item.attributes(), key);
-        }
-        Item stored = newKeys.length == 0 ? item : item.keyed(indexes, newKeys);
+        byte[][] newKeys = indexKeys(key, item);
+        Item stored = newKeys.length == 0 ? item : item.keyed(definition.indexes(), newKeys);
         IndexData nextPrimary = primary.put(key, stored, previous);
         return withIndexes(nextPrimary, key, previous, stored, newKeys, recorded(previous, stored, false));
     }
