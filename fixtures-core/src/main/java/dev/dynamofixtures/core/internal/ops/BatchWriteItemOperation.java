@@ -40,8 +40,11 @@ final class BatchWriteItemOperation {
     private BatchWriteItemOperation() {
     }
 
-    /** One request after its shape and values are checked: an item to put or a key to delete. */
-    private record Write(boolean put, Map<String, AttributeValue> attributes) {
+    /**
+     * One request after its shape and values are checked: an item to put (with its size, checked here already and
+     * kept so that storing the item does not walk it again) or a key to delete (size -1).
+     */
+    private record Write(boolean put, Map<String, AttributeValue> attributes, long size) {
     }
 
     /** One request after its table's checks: the stored item (puts only), the encoded key, and the key or item. */
@@ -158,12 +161,13 @@ final class BatchWriteItemOperation {
             }
             if (put) {
                 Map<String, AttributeValue> item = Items.canonicalAttributes(request.putRequest().item());
-                if (AttributeValues.itemSize(item) > Items.MAX_ITEM_BYTES) {
+                long size = AttributeValues.itemSize(item);
+                if (size > Items.MAX_ITEM_BYTES) {
                     throw DynamoError.validation("Item size has exceeded the maximum allowed size");
                 }
-                writes.add(new Write(true, item));
+                writes.add(new Write(true, item, size));
             } else {
-                writes.add(new Write(false, canonicalValues(request.deleteRequest().key())));
+                writes.add(new Write(false, canonicalValues(request.deleteRequest().key()), -1));
             }
         }
         return writes;
@@ -191,7 +195,7 @@ final class BatchWriteItemOperation {
         for (Write write : writes) {
             Planned planned;
             if (write.put()) {
-                Item item = validItem(table, write.attributes());
+                Item item = validItem(table, write.attributes(), write.size());
                 planned = new Planned(item, table.keyOf(item.attributes()), item.attributes());
             } else {
                 Map<String, AttributeValue> key = Keys.validateKey(table.definition().key(), write.attributes());
@@ -205,9 +209,9 @@ final class BatchWriteItemOperation {
         return plans;
     }
 
-    private static Item validItem(Table table, Map<String, AttributeValue> attributes) {
+    private static Item validItem(Table table, Map<String, AttributeValue> attributes, long size) {
         try {
-            return Items.validateCanonical(table.definition(), attributes, false);
+            return Items.validateCanonical(table.definition(), attributes, Items.Origin.PUT, size);
         } catch (DynamoError e) {
             if (attributes.isEmpty()) { // DynamoDB Local's words for an empty item
                 throw DynamoError.validation(e.liveMessage(), "Item to put in PutItem cannot be null");

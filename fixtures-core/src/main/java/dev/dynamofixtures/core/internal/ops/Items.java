@@ -112,6 +112,15 @@ public final class Items {
      */
     public static Item validateCanonical(TableDefinition table, Map<String, AttributeValue> canonical,
                                          Origin origin) {
+        return validateCanonical(table, canonical, origin, -1);
+    }
+
+    /**
+     * {@link #validateCanonical(TableDefinition, Map, Origin)} of attributes whose item size the caller has computed
+     * already ({@code knownSize}; -1: not known).
+     */
+    static Item validateCanonical(TableDefinition table, Map<String, AttributeValue> canonical, Origin origin,
+                                  long knownSize) {
         KeySchema key = table.key();
         for (KeyAttribute attribute : key.all()) {
             AttributeValue value = canonical.get(attribute.name());
@@ -130,7 +139,7 @@ public final class Items {
             }
             Keys.checkNotEmpty(attribute.name(), value);
         }
-        Item item = Item.ofOwned(canonical);
+        Item item = knownSize < 0 ? Item.ofOwned(canonical) : Item.ofOwned(canonical, knownSize);
         if (origin != Origin.PUT) {
             checkSize(item, true);
         }

@@ -57,9 +57,15 @@ final class PutItemOperation {
                 request.returnItemCollectionMetricsAsString());
 
         byte[] key = table.keyOf(item.attributes());
-        Item previous = table.get(key);
-        Conditions.check(condition, previous, returnOnFailure);
-        Table.Write write = table.put(key, item, previous, settings.clock());
+        Table.Write write;
+        if (condition == null) {
+            write = table.put(key, item, settings.clock()); // nothing to check first: the put finds the item it replaces itself
+        } else {
+            Item current = table.get(key);
+            Conditions.check(condition, current, returnOnFailure);
+            write = table.put(key, item, current, settings.clock());
+        }
+        Item previous = write.previous();
 
         PutItemResponse.Builder response = PutItemResponse.builder();
         if (returnOld && previous != null) {

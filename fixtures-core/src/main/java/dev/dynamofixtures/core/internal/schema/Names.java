@@ -48,7 +48,7 @@ public final class Names {
         if (name.isEmpty()) {
             return List.of(SchemaErrors.detail(name, member, "Member must have length greater than or equal to 1"));
         }
-        return violations(name, member);
+        return isValid(name) ? List.of() : violations(name, member);
     }
 
     /** DynamoDB Local's message for an invalid table name of an item operation. */
@@ -58,6 +58,9 @@ public final class Names {
 
     /** Validates a table or index name that is present. */
     public static void check(String name, String member) {
+        if (isValid(name)) {
+            return; // the common case, without the regular expression's matcher and the list of details
+        }
         List<String> details = violations(name, member);
         if (!details.isEmpty()) {
             throw DynamoError.validation(SchemaErrors.smithyAll(details), SchemaErrors.LOCAL_INDEX_NAME);
@@ -77,5 +80,22 @@ public final class Names {
                     "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+"));
         }
         return details;
+    }
+
+    /** Whether {@code name} is 3..255 characters of {@code [a-zA-Z0-9_.-]}: {@link #NAME}, without a matcher. */
+    private static boolean isValid(String name) {
+        int n = name.length();
+        if (n < 3 || n > 255) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            char c = name.charAt(i);
+            boolean valid = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+                    || c == '_' || c == '.' || c == '-';
+            if (!valid) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -154,8 +154,16 @@ final class TableDescriptions {
         return elements;
     }
 
-    /** The table's description with real-time item counts and sizes for the table and every index. */
+    /**
+     * The table's description with real-time item counts and sizes for the table and every index: a function of the
+     * immutable table value alone, so built once per value and kept in it.
+     */
     static TableDescription describe(Table table) {
+        TableDescription remembered = table.rememberedDescription();
+        return remembered != null ? remembered : table.rememberDescription(build(table));
+    }
+
+    private static TableDescription build(Table table) {
         TableDescription template = table.definition().description();
         TableDescription.Builder builder = template.toBuilder()
                 .itemCount(table.itemCount())

@@ -112,8 +112,12 @@ public final class TableSchemas {
     }
 
     private static Table require(Database db, String name) {
+        Table table = name == null ? null : db.table(name).orElse(null);
+        if (table != null) {
+            return table; // a stored table's name passed validation when it was created
+        }
         Names.requireTableName(name, "tableName");
-        return db.table(name).orElseThrow(() -> SchemaErrors.tableNotFound(name));
+        throw SchemaErrors.tableNotFound(name);
     }
 
     private static Instant millis(Instant now) {

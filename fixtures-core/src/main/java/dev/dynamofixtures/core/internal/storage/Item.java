@@ -54,6 +54,15 @@ public final class Item {
         return new Item(frozen, AttributeValues.itemSize(frozen));
     }
 
+    /**
+     * {@link #ofOwned} for attributes whose size the caller has just computed with {@link AttributeValues#itemSize}
+     * (a batch checks every item's size before it looks at any table): spares walking the item a second time.
+     */
+    public static Item ofOwned(Map<String, AttributeValue> attributes, long size) {
+        Map<String, AttributeValue> compact = ItemMap.compact(attributes);
+        return new Item(compact != null ? compact : Collections.unmodifiableMap(attributes), size);
+    }
+
     public Map<String, AttributeValue> attributes() {
         return attributes;
     }

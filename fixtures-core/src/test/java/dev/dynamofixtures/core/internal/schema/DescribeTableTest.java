@@ -206,4 +206,53 @@ class DescribeTableTest {
                 "1 validation error detected: Value null at 'tableName' failed to satisfy constraint: Member must "
                         + "not be null");
     }
+
+    /**
+     * A table's description is built once per table value and kept (issue 14): every change must still show, and an
+     * unchanged table must be described the same. Counters, the stream, deletion protection, throughput, a new GSI
+     * and its counters all change it.
+     */
+    @Test
+    void descriptions_follow_every_write_and_table_update_of_the_table_they_describe() {
+        client.createTable(table("live", true)
+                .attributeDefinitions(defs("pk:S", "sk:S", "g:S"))
+                .globalSecondaryIndexes(gsi("byG", all(), "g:HASH"))
+                .build());
+        TableDescription empty = client.describeTable(b -> b.tableName("live")).table();
+        assertThat(client.describeTable(b -> b.tableName("live")).table()).isEqualTo(empty);
+
+        client.putItem(b -> b.tableName("live").item(java.util.Map.of(
+                "pk", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("a"),
+                "sk", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("1"),
+                "g", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("x"))));
+        TableDescription one = client.describeTable(b -> b.tableName("live")).table();
+        assertThat(one.itemCount()).isEqualTo(1L);
+        assertThat(one.tableSizeBytes()).isEqualTo(8L);
+        assertThat(one.globalSecondaryIndexes().get(0).itemCount()).isEqualTo(1L);
+        assertThat(one.globalSecondaryIndexes().get(0).indexSizeBytes()).isEqualTo(8L);
+
+        client.updateTable(b -> b.tableName("live").streamSpecification(StreamSpecification.builder()
+                .streamEnabled(true).streamViewType(StreamViewType.NEW_IMAGE).build()).deletionProtectionEnabled(true));
+        TableDescription updated = client.describeTable(b -> b.tableName("live")).table();
+        assertThat(updated.streamSpecification().streamViewType()).isEqualTo(StreamViewType.NEW_IMAGE);
+        assertThat(updated.latestStreamArn()).isNotNull();
+        assertThat(updated.deletionProtectionEnabled()).isTrue();
+        assertThat(updated.itemCount()).isEqualTo(1L);
+
+        client.updateTable(Requests.createIndex("live", defs("pk:S", "sk:S", "g:S"), "bySk", all(), "sk:HASH"));
+        TableDescription indexed = client.describeTable(b -> b.tableName("live")).table();
+        assertThat(indexed.globalSecondaryIndexes()).extracting(GlobalSecondaryIndexDescription::indexName)
+                .containsExactly("byG", "bySk");
+        assertThat(indexed.globalSecondaryIndexes().get(1).itemCount()).isEqualTo(1L);
+        assertThat(indexed.globalSecondaryIndexes().get(1).indexStatus()).isEqualTo(IndexStatus.ACTIVE);
+
+        client.deleteItem(b -> b.tableName("live").key(java.util.Map.of(
+                "pk", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("a"),
+                "sk", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("1"))));
+        TableDescription emptied = client.describeTable(b -> b.tableName("live")).table();
+        assertThat(emptied.itemCount()).isZero();
+        assertThat(emptied.tableSizeBytes()).isZero();
+        assertThat(emptied.globalSecondaryIndexes()).allSatisfy(g -> assertThat(g.itemCount()).isZero());
+        assertThat(emptied.streamSpecification()).isEqualTo(updated.streamSpecification());
+    }
 }

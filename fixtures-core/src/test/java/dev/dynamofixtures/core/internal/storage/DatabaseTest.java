@@ -31,6 +31,34 @@ class DatabaseTest {
     }
 
     @Test
+    void many_tables_added_and_removed_in_any_order_are_each_found_by_name_and_listed_in_order() {
+        List<String> names = new java.util.ArrayList<>();
+        for (int i = 0; i < 500; i++) {
+            names.add("t" + Integer.toString(i * 7919 % 500, 36));
+        }
+        Database db = Database.empty();
+        for (String name : names) {
+            db = db.with(table(name));
+        }
+        for (int i = 0; i < names.size(); i += 3) {
+            db = db.without(names.get(i));
+        }
+
+        List<String> kept = new java.util.ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            if (i % 3 != 0) {
+                kept.add(names.get(i));
+                assertThat(db.table(names.get(i))).map(Table::name).contains(names.get(i));
+            } else {
+                assertThat(db.table(names.get(i))).isEmpty();
+            }
+        }
+        assertThat(db.tableNames()).isEqualTo(kept.stream().sorted().toList());
+        assertThat(db.tableCount()).isEqualTo(kept.size());
+        assertThat(db.table(null)).isEmpty();
+    }
+
+    @Test
     void names_after_a_start_skip_the_start_whether_or_not_it_is_a_table() {
         Database db = Database.empty().with(table("aaa")).with(table("ccc")).with(table("eee"));
 

@@ -395,6 +395,23 @@ class KeyTreeTest {
     }
 
     @Test
+    void replace_answers_the_value_it_replaced_or_null_and_leaves_the_tree_plus_would() {
+        KeyTree<Integer> tree = numbers(1_000);
+
+        KeyTree.Replacement<Integer> replaced = tree.replace(key(7), -7);
+        KeyTree.Replacement<Integer> inserted = tree.replace(key(5_000), 5_000);
+
+        assertThat(replaced.previous()).isEqualTo(7);
+        assertThat(replaced.tree().get(key(7))).isEqualTo(-7);
+        assertThat(replaced.tree().size()).isEqualTo(1_000);
+        assertThat(inserted.previous()).isNull();
+        assertThat(inserted.tree().get(key(5_000))).isEqualTo(5_000);
+        assertThat(inserted.tree().size()).isEqualTo(1_001);
+        assertThat(tree.replace(key(7), tree.get(key(7))).tree()).isSameAs(tree);
+        assertThat(tree.get(key(7))).isEqualTo(7);
+    }
+
+    @Test
     void removing_every_key_in_random_order_shrinks_the_tree_to_empty_and_keeps_its_shape() {
         KeyTree<Integer> tree = numbers(5_000);
         List<Integer> order = new ArrayList<>(range(0, 4_999));
