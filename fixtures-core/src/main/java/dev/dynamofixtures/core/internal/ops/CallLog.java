@@ -172,8 +172,8 @@ public final class CallLog implements OperationLog {
 
         Epoch(int capacity) {
             this.chunkSize = Math.min(CHUNK, capacity);
-            // the last `capacity` calls span at most this many runs (partly filled at both ends)
-            this.chunks = new AtomicReferenceArray<>((capacity - 1 + chunkSize - 1) / chunkSize + 1);
+            // the last `capacity` calls span at most this many runs (partly filled at both ends); long: no overflow
+            this.chunks = new AtomicReferenceArray<>((int) (((long) capacity - 1 + chunkSize - 1) / chunkSize) + 1);
         }
 
         long next() {
