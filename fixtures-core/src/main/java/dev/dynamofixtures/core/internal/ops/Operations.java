@@ -53,7 +53,7 @@ public final class Operations {
      * The hottest reads (GetItem, Query, Scan) call begin / answered / failed themselves rather than going through
      * call(...) with a lambda: the same straight-line code whether the log records or not, so that recording adds
      * only its record's stores and the append. Through a lambda, C2's inlining and escape analysis of the call
-     * differed between the two: a recorded GetItem allocated +128 bytes in 2 of 6 JMH forks; now +68 in each, its
+     * differed between the two: a recorded GetItem allocated +128 bytes in 3 of 11 JMH forks; now +68 in each, its
      * record and its share of the ring (docs/operation-log.md).
      */
 
