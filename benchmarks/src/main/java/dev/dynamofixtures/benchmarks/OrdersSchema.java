@@ -105,25 +105,35 @@ final class OrdersSchema {
     static GetItemRequest[] getRequests(int count) {
         GetItemRequest[] gets = new GetItemRequest[count];
         for (int n = 0; n < count; n++) {
-            gets[n] = GetItemRequest.builder().tableName(TABLE)
-                    .key(Map.of("order_id", AttributeValue.fromS("order-" + n))).build();
+            gets[n] = getRequest(n);
         }
         return gets;
+    }
+
+    /** A GetItem of order {@code n}, built as user code builds one (a fresh key map and AttributeValue). */
+    static GetItemRequest getRequest(int n) {
+        return GetItemRequest.builder().tableName(TABLE)
+                .key(Map.of("order_id", AttributeValue.fromS("order-" + n))).build();
     }
 
     /** One Query per customer: its PENDING orders of the day from amount 100, all four GSI key attributes used. */
     static QueryRequest[] queryRequests(int count) {
         QueryRequest[] queries = new QueryRequest[count / ORDERS_PER_CUSTOMER];
         for (int customer = 0; customer < queries.length; customer++) {
-            queries[customer] = QueryRequest.builder().tableName(TABLE).indexName(INDEX)
-                    .keyConditionExpression("customer_id = :c AND #s = :s AND order_date = :d AND amount >= :min")
-                    .expressionAttributeNames(Map.of("#s", "status"))
-                    .expressionAttributeValues(Map.of(":c", AttributeValue.fromS("c" + customer),
-                            ":s", AttributeValue.fromS("PENDING"), ":d", AttributeValue.fromS("2025-11-04"),
-                            ":min", AttributeValue.fromN("100")))
-                    .build();
+            queries[customer] = queryRequest(customer);
         }
         return queries;
+    }
+
+    /** The Query of one customer's ~10 orders on the GSI, built as user code builds one (fresh maps and values). */
+    static QueryRequest queryRequest(int customer) {
+        return QueryRequest.builder().tableName(TABLE).indexName(INDEX)
+                .keyConditionExpression("customer_id = :c AND #s = :s AND order_date = :d AND amount >= :min")
+                .expressionAttributeNames(Map.of("#s", "status"))
+                .expressionAttributeValues(Map.of(":c", AttributeValue.fromS("c" + customer),
+                        ":s", AttributeValue.fromS("PENDING"), ":d", AttributeValue.fromS("2025-11-04"),
+                        ":min", AttributeValue.fromN("100")))
+                .build();
     }
 
     /** The response of one of {@link #queryRequests}, after checking it found the customer's ten orders. */

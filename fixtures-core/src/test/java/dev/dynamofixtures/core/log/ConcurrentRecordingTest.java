@@ -112,4 +112,48 @@ class ConcurrentRecordingTest {
             assertThat(calls.get(0).sequence()).isEqualTo(THREADS * CALLS - 49);
         }
     }
+
+    @Test
+    void a_log_of_several_chunks_under_concurrent_calls_and_reads_keeps_the_most_recent_calls_in_order()
+            throws Exception {
+        int capacity = 300;
+        try (InMemoryDynamo dynamo = InMemoryDynamo.builder().operationLogCapacity(capacity).build()) {
+            AtomicBoolean done = new AtomicBoolean();
+            ExecutorService pool = Executors.newFixedThreadPool(THREADS + 1);
+            try {
+                List<Future<?>> workers = new ArrayList<>();
+                for (int t = 0; t < THREADS; t++) {
+                    workers.add(pool.submit(() -> {
+                        for (int i = 0; i < CALLS; i++) {
+                            dynamo.client().listTables();
+                        }
+                        return null;
+                    }));
+                }
+                Future<?> reader = pool.submit(() -> {
+                    while (!done.get()) {
+                        List<RecordedCall> calls = dynamo.operations().calls();
+                        assertThat(calls.size()).isLessThanOrEqualTo(capacity);
+                        for (int i = 1; i < calls.size(); i++) {
+                            assertThat(calls.get(i).sequence()).isGreaterThan(calls.get(i - 1).sequence());
+                        }
+                    }
+                    return null;
+                });
+                for (Future<?> worker : workers) {
+                    worker.get(60, TimeUnit.SECONDS);
+                }
+                done.set(true);
+                reader.get(60, TimeUnit.SECONDS);
+            } finally {
+                pool.shutdownNow();
+            }
+
+            List<RecordedCall> calls = dynamo.operations().calls();
+            assertThat(calls).hasSize(capacity);
+            for (int i = 0; i < capacity; i++) {
+                assertThat(calls.get(i).sequence()).isEqualTo(THREADS * CALLS - capacity + 1 + i);
+            }
+        }
+    }
 }
