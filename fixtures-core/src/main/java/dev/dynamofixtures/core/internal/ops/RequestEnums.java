@@ -7,6 +7,7 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalOperator;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
 import software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionRequest;
@@ -122,30 +123,30 @@ final class RequestEnums {
     }
 
     static void check(QueryRequest request) {
-        if (!unknown(request.returnConsumedCapacity()) && !unknown(request.select())
-                && !unknown(request.conditionalOperator())) {
-            return;
-        }
-        RequestShape shape = new RequestShape();
-        limit(shape, request.limit(), "Limit must be greater than or equal to 1");
-        returnConsumedCapacity(shape, request.returnConsumedCapacity(), request.returnConsumedCapacityAsString());
-        select(shape, request.select(), request.selectAsString());
-        conditionalOperator(shape, request.conditionalOperatorAsString(), size(request.queryFilter()));
-        tableName(shape, request.tableName());
-        shape.throwIfAnyEnum();
+        checkRead(request.limit(), request.returnConsumedCapacity(), request.returnConsumedCapacityAsString(),
+                request.select(), request.selectAsString(), request.conditionalOperator(),
+                request.conditionalOperatorAsString(), size(request.queryFilter()), request.tableName());
     }
 
     static void check(ScanRequest request) {
-        if (!unknown(request.returnConsumedCapacity()) && !unknown(request.select())
-                && !unknown(request.conditionalOperator())) {
+        checkRead(request.limit(), request.returnConsumedCapacity(), request.returnConsumedCapacityAsString(),
+                request.select(), request.selectAsString(), request.conditionalOperator(),
+                request.conditionalOperatorAsString(), size(request.scanFilter()), request.tableName());
+    }
+
+    /** Query's and Scan's members, the same in both (the SDK gives the two requests no common type). */
+    private static void checkRead(Integer limit, ReturnConsumedCapacity capacity, String rawCapacity, Select select,
+            String rawSelect, ConditionalOperator operator, String rawOperator, int filterConditions,
+            String tableName) {
+        if (!unknown(capacity) && !unknown(select) && !unknown(operator)) {
             return;
         }
         RequestShape shape = new RequestShape();
-        limit(shape, request.limit(), "Limit must be greater than or equal to 1");
-        returnConsumedCapacity(shape, request.returnConsumedCapacity(), request.returnConsumedCapacityAsString());
-        select(shape, request.select(), request.selectAsString());
-        conditionalOperator(shape, request.conditionalOperatorAsString(), size(request.scanFilter()));
-        tableName(shape, request.tableName());
+        limit(shape, limit, "Limit must be greater than or equal to 1");
+        returnConsumedCapacity(shape, capacity, rawCapacity);
+        select(shape, select, rawSelect);
+        conditionalOperator(shape, rawOperator, filterConditions);
+        tableName(shape, tableName);
         shape.throwIfAnyEnum();
     }
 
