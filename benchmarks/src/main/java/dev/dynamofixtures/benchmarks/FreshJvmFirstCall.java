@@ -2,10 +2,7 @@ package dev.dynamofixtures.benchmarks;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -64,21 +61,11 @@ public final class FreshJvmFirstCall {
     }
 
     public static void main(String[] args) throws Exception {
-        int runs = 5;
-        List<String> backends = List.of("in-memory", "dynamodb-local");
-        boolean classes = false;
-        List<String> jvmArgs = List.of();
-        for (String arg : args) {
-            String[] kv = arg.split("=", 2);
-            switch (kv[0]) {
-                case "runs" -> runs = Integer.parseInt(kv[1]);
-                case "backends" -> backends = List.of(kv[1].split(","));
-                case "classes" -> classes = Boolean.parseBoolean(kv[1]);
-                case "jvmArgs" -> jvmArgs = kv[1].isBlank() ? List.of() : List.of(kv[1].trim().split("\\s+"));
-                default -> throw new IllegalArgumentException("unknown argument " + arg
-                        + " (runs=N backends=in-memory,dynamodb-local classes=true jvmArgs=\"...\")");
-            }
-        }
+        ChildJvm.Options options = ChildJvm.Options.parse(args, "classes=true", "classes");
+        int runs = options.runs();
+        List<String> backends = options.backends();
+        boolean classes = Boolean.parseBoolean(options.own("classes", "false"));
+        List<String> jvmArgs = options.jvmArgs();
         long[][] toDone = new long[backends.size()][runs];
         long[][] call = new long[backends.size()][runs];
         long[][] cpu = new long[backends.size()][runs];
@@ -88,11 +75,11 @@ public final class FreshJvmFirstCall {
         }
         for (int run = 0; run < runs; run++) {
             for (int b = 0; b < backends.size(); b++) {
-                List<String> options = new ArrayList<>(jvmArgs);
+                List<String> jvmOptions = new ArrayList<>(jvmArgs);
                 if (classes && run == 0) {
-                    options.add("-Xlog:class+load=info:stdout");
+                    jvmOptions.add("-Xlog:class+load=info:stdout");
                 }
-                String output = launch(backends.get(b), options);
+                String output = launch(backends.get(b), jvmOptions);
                 toDone[b][run] = value(output, DONE) - Long.parseLong(output.substring(0, output.indexOf('\n')).trim());
                 call[b][run] = value(output, CALL);
                 cpu[b][run] = value(output, CPU);
@@ -111,7 +98,8 @@ public final class FreshJvmFirstCall {
         System.out.println("| --- | ---: | ---: | ---: |");
         for (int b = 0; b < backends.size(); b++) {
             System.out.printf(Locale.ROOT, "| %s | %,d ms | %,.1f ms | %,.1f ms |%n", backends.get(b),
-                    median(toDone[b]) / 1_000_000, median(call[b]) / 1e6, median(cpu[b]) / 1e6);
+                    ChildJvm.median(toDone[b]) / 1_000_000, ChildJvm.median(call[b]) / 1e6,
+                    ChildJvm.median(cpu[b]) / 1e6);
         }
         if (classes) {
             System.out.println();
@@ -134,22 +122,12 @@ public final class FreshJvmFirstCall {
     }
 
     private static String launch(String backend, List<String> options) throws Exception {
-        List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(options);
-        String nativeLibs = System.getProperty("sqlite4java.library.path");
-        if (nativeLibs != null) {
-            command.add("-Dsqlite4java.library.path=" + nativeLibs);
-        }
-        command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
-        command.add(Child.class.getName());
-        command.add(backend);
+        List<String> command = ChildJvm.command(options, List.of(), Child.class, backend);
         // The first line of the output is the launch instant, written here, so the child's output follows it.
-        StringBuilder output = new StringBuilder().append(epochNanos()).append('\n');
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        output.append(new String(process.getInputStream().readAllBytes()));
-        if (process.waitFor() != 0 || output.indexOf(DONE) < 0) {
+        StringBuilder output = new StringBuilder().append(ChildJvm.epochNanos()).append('\n');
+        ChildJvm.Exited child = ChildJvm.run(command);
+        output.append(child.output());
+        if (child.exit() != 0 || output.indexOf(DONE) < 0) {
             throw new IllegalStateException("the JVM failed:\n" + output);
         }
         return output.toString();
@@ -186,17 +164,6 @@ public final class FreshJvmFirstCall {
         }
     }
 
-    private static long epochNanos() {
-        Instant now = Instant.now();
-        return now.getEpochSecond() * 1_000_000_000L + now.getNano();
-    }
-
-    private static long median(long[] values) {
-        long[] sorted = values.clone();
-        Arrays.sort(sorted);
-        return sorted[sorted.length / 2];
-    }
-
     /** The fresh JVM: one first call on the backend named by its argument. */
     public static final class Child {
         private Child() {
@@ -214,7 +181,7 @@ public final class FreshJvmFirstCall {
             orders.firstCallOnNewDatabase(backend);
             long call = System.nanoTime() - start;
             long cpu = threads.getCurrentThreadCpuTime() - cpuStart;
-            long done = epochNanos();
+            long done = ChildJvm.epochNanos();
             System.out.println(DONE + done);
             System.out.println(CALL + call);
             System.out.println(CPU + cpu);

@@ -36,7 +36,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
- * Issue 14's realistic workload, shared by {@link RealisticBenchmarks}, {@link SideBySide} and {@link WholeTestClass}:
+ * Issue 14's realistic workload, shared by {@link RealisticBenchmarks}, {@link SideBySide}, {@link WholeTestClass},
+ * {@link FreshJvmFirstCall} and the profiling drivers {@link ReadPathProfile} and {@link WritePathProfile}:
  * the {@code orders} table (HASH {@code customer_id}, RANGE {@code order_id}) with the GSI {@code ByStoreStatusDate}
  * (HASH {@code region} + {@code store_id}, RANGE {@code status} + {@code order_date} + {@code amount}), 10,000 orders
  * of 1,000 customers in 100 stores (4 regions x 25), generated from a seeded {@link Random} so every run and every
@@ -105,7 +106,8 @@ public final class RealisticOrders {
 
     /**
      * Only the first {@code count} orders, for a fresh JVM's first call (which uses order 0) not to count the
-     * generation of 11,000 orders as start-up.
+     * generation of 11,000 orders as start-up, or for a driver that only reads ({@link #ITEMS}: the query targets
+     * are made from {@link #ITEMS} on).
      */
     RealisticOrders(Shape shape, int count) {
         this.shape = shape;

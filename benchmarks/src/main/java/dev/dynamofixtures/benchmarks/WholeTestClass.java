@@ -4,14 +4,12 @@ import dev.dynamofixtures.benchmarks.fixture.RealisticTwentyTests;
 import dev.dynamofixtures.core.InMemoryDynamo;
 import dev.dynamofixtures.core.dataset.Dataset;
 import java.io.ByteArrayOutputStream;
-import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -57,21 +55,11 @@ public final class WholeTestClass {
     }
 
     public static void main(String[] args) throws Exception {
-        int runs = 5;
-        List<String> backends = List.of("in-memory", "dynamodb-local");
-        int seedItems = 1000;
-        List<String> jvmArgs = List.of();
-        for (String arg : args) {
-            String[] kv = arg.split("=", 2);
-            switch (kv[0]) {
-                case "runs" -> runs = Integer.parseInt(kv[1]);
-                case "backends" -> backends = List.of(kv[1].split(","));
-                case "seedItems" -> seedItems = Integer.parseInt(kv[1]);
-                case "jvmArgs" -> jvmArgs = kv[1].isBlank() ? List.of() : List.of(kv[1].trim().split("\\s+"));
-                default -> throw new IllegalArgumentException("unknown argument " + arg
-                        + " (runs=N backends=in-memory,dynamodb-local seedItems=N jvmArgs=\"...\")");
-            }
-        }
+        ChildJvm.Options options = ChildJvm.Options.parse(args, "seedItems=N", "seedItems");
+        int runs = options.runs();
+        List<String> backends = options.backends();
+        int seedItems = Integer.parseInt(options.own("seedItems", "1000"));
+        List<String> jvmArgs = options.jvmArgs();
         // The seed goes into a jar at a fixed path: a class-data sharing archive needs the same classpath at every
         // run, and JDK 17 refuses to write one while a non-empty directory is on the classpath.
         Path seedJar = Path.of(System.getProperty("java.io.tmpdir"), "dynamo-fixtures-whole-test-class-seed.jar");
@@ -100,49 +88,29 @@ public final class WholeTestClass {
             long[] sorted = toLastTest[b].clone();
             Arrays.sort(sorted);
             System.out.printf(Locale.ROOT, "| %s | %,d ms | %,d ms | %,d ms | %,d ms | %,d ms |%n", backends.get(b),
-                    median(toLastTest[b]) / 1_000_000, sorted[0] / 1_000_000, sorted[sorted.length - 1] / 1_000_000,
-                    median(toExit[b]) / 1_000_000, median(cpu[b]) / 1_000_000);
+                    ChildJvm.median(toLastTest[b]) / 1_000_000, sorted[0] / 1_000_000,
+                    sorted[sorted.length - 1] / 1_000_000,
+                    ChildJvm.median(toExit[b]) / 1_000_000, ChildJvm.median(cpu[b]) / 1_000_000);
         }
     }
 
     /** One fresh JVM: returns {nanoseconds to its last test finished, to its exit, its CPU time to its last test}. */
     private static long[] runOnce(Path seedJar, String backend, List<String> jvmArgs) throws Exception {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>();
-        command.add(java);
-        command.addAll(jvmArgs);
-        command.add("-Ddynamofixtures.backend=" + backend);
-        String nativeLibs = System.getProperty("sqlite4java.library.path");
-        if (nativeLibs != null) {
-            command.add("-Dsqlite4java.library.path=" + nativeLibs);
-        }
-        command.add("-cp");
-        command.add(System.getProperty("java.class.path") + File.pathSeparator + seedJar);
-        command.add(Child.class.getName());
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-        long startEpochNanos = epochNanos();
+        List<String> jvmOptions = new ArrayList<>(jvmArgs);
+        jvmOptions.add("-Ddynamofixtures.backend=" + backend);
+        List<String> command = ChildJvm.command(jvmOptions, List.of(seedJar), Child.class);
+        long startEpochNanos = ChildJvm.epochNanos();
         long start = System.nanoTime();
-        Process process = builder.start();
-        String output = new String(process.getInputStream().readAllBytes());
-        int exit = process.waitFor();
+        ChildJvm.Exited child = ChildJvm.run(command);
         long exited = System.nanoTime() - start;
+        int exit = child.exit();
+        String output = child.output();
         if (exit != 0 || !output.contains(LAST_TEST)) {
             throw new IllegalStateException("the test JVM failed (exit " + exit + "):\n" + output);
         }
         String line = output.substring(output.indexOf(LAST_TEST) + LAST_TEST.length()).lines().findFirst().orElseThrow();
         String cpu = output.substring(output.indexOf(CPU) + CPU.length()).lines().findFirst().orElseThrow();
         return new long[] {Long.parseLong(line.trim()) - startEpochNanos, exited, Long.parseLong(cpu.trim())};
-    }
-
-    private static long epochNanos() {
-        Instant now = Instant.now();
-        return now.getEpochSecond() * 1_000_000_000L + now.getNano();
-    }
-
-    private static long median(long[] values) {
-        long[] sorted = values.clone();
-        Arrays.sort(sorted);
-        return sorted[sorted.length / 2];
     }
 
     /**
@@ -195,7 +163,7 @@ public final class WholeTestClass {
                 @Override
                 public void executionFinished(TestIdentifier test, TestExecutionResult result) {
                     if (test.isTest()) {
-                        lastTest.set(epochNanos());
+                        lastTest.set(ChildJvm.epochNanos());
                         cpuTime.set(os.getProcessCpuTime());
                     }
                 }
