@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -197,22 +198,39 @@ public final class AttributeValues {
     }
 
     private static AttributeValue normalizeMap(AttributeValue value, int depth) {
-        Map<String, AttributeValue> entries = value.m();
-        Map<String, AttributeValue> out = null;
-        for (Map.Entry<String, AttributeValue> entry : entries.entrySet()) {
-            if (entry.getKey() == null || entry.getKey().isEmpty()) {
+        MapNormalizer normalizer = new MapNormalizer(value.m(), depth + 1);
+        value.m().forEach(normalizer);
+        return normalizer.out == null ? value : AttributeValue.fromM(Collections.unmodifiableMap(normalizer.out));
+    }
+
+    /**
+     * Normalises a map's values in the map's own order with {@code forEach}: iterating the SDK's unmodifiable
+     * map through its entry set wraps every entry in a new object, one per nested attribute.
+     */
+    private static final class MapNormalizer implements BiConsumer<String, AttributeValue> {
+        private final Map<String, AttributeValue> source;
+        private final int depth;
+        /** A copy, made at the first value that is not canonical. */
+        Map<String, AttributeValue> out;
+
+        MapNormalizer(Map<String, AttributeValue> source, int depth) {
+            this.source = source;
+            this.depth = depth;
+        }
+
+        @Override
+        public void accept(String name, AttributeValue element) {
+            if (name == null || name.isEmpty()) {
                 throw DynamoError.validation("Empty attribute name");
             }
-            AttributeValue element = entry.getValue();
-            AttributeValue normalized = normalize(element, depth + 1);
+            AttributeValue normalized = normalize(element, depth);
             if (normalized != element && out == null) {
-                out = new LinkedHashMap<>(entries);
+                out = new LinkedHashMap<>(source);
             }
             if (out != null) {
-                out.put(entry.getKey(), normalized);
+                out.put(name, normalized);
             }
         }
-        return out == null ? value : AttributeValue.fromM(Collections.unmodifiableMap(out));
     }
 
     /** Checks a top-level attribute name: non-empty and under 64 KB of UTF-8. */
