@@ -122,22 +122,33 @@ public final class AttributeValues {
         if (elements.isEmpty()) {
             throw DynamoError.validation("One or more parameter values were invalid: An string set  may not be empty");
         }
-        for (String element : elements) {
+        // One pass by index checks the elements and whether they are strictly ascending: then they are
+        // distinct (String order is consistent with equals) and already canonical. Otherwise the sorted copy
+        // that is returned anyway finds duplicates as neighbours. Neither needs the HashSet the duplicate
+        // check used to build (with the iterators, 11 % of what canonicalising a batch of nested items allocated).
+        boolean strictlyAscending = true;
+        for (int i = 0; i < elements.size(); i++) {
+            String element = elements.get(i);
             if (element == null) {
                 throw DynamoError.validation("One or more parameter values were invalid: An string set  may not be empty");
             }
+            if (i > 0 && strictlyAscending && STRING_SET_ORDER.compare(elements.get(i - 1), element) >= 0) {
+                strictlyAscending = false;
+            }
         }
-        if (new HashSet<>(elements).size() != elements.size()) {
-            String listed = elements.toString();
-            throw DynamoError.validation(
-                    "One or more parameter values were invalid: Input collection " + listed + " contains duplicates.",
-                    "One or more parameter values were invalid: Input collection " + listed + " contains duplicates");
-        }
-        if (isSorted(elements, STRING_SET_ORDER)) {
+        if (strictlyAscending) {
             return value;
         }
         List<String> sorted = new ArrayList<>(elements);
         sorted.sort(STRING_SET_ORDER);
+        for (int i = 1; i < sorted.size(); i++) {
+            if (sorted.get(i - 1).equals(sorted.get(i))) {
+                String listed = elements.toString();
+                throw DynamoError.validation(
+                        "One or more parameter values were invalid: Input collection " + listed + " contains duplicates.",
+                        "One or more parameter values were invalid: Input collection " + listed + " contains duplicates");
+            }
+        }
         return AttributeValue.fromSs(Collections.unmodifiableList(sorted));
     }
 
