@@ -74,10 +74,37 @@ public final class DynamoNumbers {
 
     /** Parses, checks and returns the canonical text. */
     public static String normalize(String text) {
-        if (text != null && isShortCanonical(text)) {
-            return text;
+        if (text != null) {
+            if (isShortCanonical(text)) {
+                return text;
+            }
+            String stripped = stripFractionZeros(text);
+            if (stripped != null && isShortCanonical(stripped)) {
+                return stripped;
+            }
         }
         return canonical(parse(text));
+    }
+
+    /**
+     * A decimal with trailing fraction zeros ({@code 12.50}, {@code 3.00}, as money is often written) without
+     * those zeros (and without the point when nothing follows it), or null when the text does not end in a
+     * fraction zero. Only zeros and the point are removed, so an exponent or sign stays and the result is
+     * canonical only when the text was a plain decimal of the same value: then it is the canonical text,
+     * found without parsing a BigDecimal (a parse was most of canonicalising such a number).
+     */
+    private static String stripFractionZeros(String text) {
+        int end = text.length();
+        if (end == 0 || text.charAt(end - 1) != '0' || text.indexOf('.') < 0) {
+            return null;
+        }
+        while (text.charAt(end - 1) == '0') {
+            end--;
+        }
+        if (text.charAt(end - 1) == '.') {
+            end--;
+        }
+        return end == 0 ? null : text.substring(0, end);
     }
 
     /**
