@@ -3,6 +3,7 @@ package dev.dynamofixtures.assertj;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.assertj.core.error.ErrorMessageFactory;
 import software.amazon.awssdk.core.pagination.sync.SdkIterable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -67,21 +68,21 @@ public abstract class AbstractPagesAssert<SELF extends AbstractPagesAssert<SELF,
     /** Verifies the number of pages the paginator returned. */
     public SELF hasPageCount(int expected) {
         isNotNull();
-        checkPageCount(expected);
+        failIf(facts().pageCountError(expected));
         return myself;
     }
 
     /** Verifies the Count summed over every page: the items returned, after any filter. */
     public SELF hasCount(int expected) {
         isNotNull();
-        checkTotal("Count", expected, pages.stream().mapToInt(page -> orZero(countOf(page))).sum());
+        failIf(facts().countError(expected));
         return myself;
     }
 
     /** Verifies the ScannedCount summed over every page: the items read, before any filter. */
     public SELF hasScannedCount(int expected) {
         isNotNull();
-        checkTotal("ScannedCount", expected, pages.stream().mapToInt(page -> orZero(scannedCountOf(page))).sum());
+        failIf(facts().scannedCountError(expected));
         return myself;
     }
 
@@ -91,41 +92,17 @@ public abstract class AbstractPagesAssert<SELF extends AbstractPagesAssert<SELF,
      */
     public PAGE_ASSERT page(int index) {
         isNotNull();
-        checkPageIndex(index);
+        failIf(facts().pageIndexError(index));
         return pageAssert(pages.get(index)).describedAs(info.description());
     }
 
-    private void checkPageCount(int expected) {
-        if (pages.size() != expected) {
-            throwAssertionError(ShouldHavePage.shouldHavePageCount(operation, summary(), expected, pages.size()));
-        }
+    private PageFacts facts() {
+        return PageFacts.of(operation, pages, this::countOf, this::scannedCountOf, this::lastEvaluatedKeyOf);
     }
 
-    private void checkTotal(String countName, int expected, int actualTotal) {
-        if (actualTotal != expected) {
-            throwAssertionError(ShouldHavePage.shouldHaveTotal(operation, summary(), countName, expected, actualTotal));
+    private void failIf(ErrorMessageFactory error) {
+        if (error != null) {
+            throwAssertionError(error);
         }
-    }
-
-    private void checkPageIndex(int index) {
-        if (index < 0 || index >= pages.size()) {
-            throwAssertionError(ShouldHavePage.shouldHavePage(operation, summary(), index, pages.size()));
-        }
-    }
-
-    private static int orZero(Integer count) {
-        return count == null ? 0 : count;
-    }
-
-    private String summary() {
-        List<Integer> counts = new ArrayList<>();
-        List<Integer> scannedCounts = new ArrayList<>();
-        List<Map<String, AttributeValue>> keys = new ArrayList<>();
-        for (PAGE page : pages) {
-            counts.add(countOf(page));
-            scannedCounts.add(scannedCountOf(page));
-            keys.add(lastEvaluatedKeyOf(page));
-        }
-        return ShouldHavePage.summary(counts, scannedCounts, keys);
     }
 }

@@ -2,14 +2,13 @@ package dev.dynamofixtures.assertj;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.assertj.core.api.AbstractAssert;
 import org.assertj.core.api.Assertions;
 import org.assertj.core.api.ListAssert;
+import org.assertj.core.error.ErrorMessageFactory;
 import software.amazon.awssdk.core.pagination.sync.SdkIterable;
 import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
 import software.amazon.awssdk.enhanced.dynamodb.model.Page;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Assertions on every page of the Enhanced Client's Query or Scan ({@code PageIterable<T>}, or any
@@ -65,28 +64,28 @@ public class EnhancedPagesAssert<T> extends AbstractAssert<EnhancedPagesAssert<T
     /** Navigates to the page at {@code index} (from 0), with the assertions of one page. */
     public EnhancedPageAssert<T> page(int index) {
         isNotNull();
-        checkPageIndex(index);
+        failIf(facts().pageIndexError(index));
         return new EnhancedPageAssert<>(pages.get(index)).usingTableSchema(schema).describedAs(info.description());
     }
 
     /** Verifies the number of pages. */
     public EnhancedPagesAssert<T> hasPageCount(int expected) {
         isNotNull();
-        checkPageCount(expected);
+        failIf(facts().pageCountError(expected));
         return myself;
     }
 
     /** Verifies the Count summed over every page: the items returned, after any filter. */
     public EnhancedPagesAssert<T> hasCount(int expected) {
         isNotNull();
-        checkTotal("Count", expected, pages.stream().mapToInt(page -> orZero(page.count())).sum());
+        failIf(facts().countError(expected));
         return myself;
     }
 
     /** Verifies the ScannedCount summed over every page: the items read, before any filter. */
     public EnhancedPagesAssert<T> hasScannedCount(int expected) {
         isNotNull();
-        checkTotal("ScannedCount", expected, pages.stream().mapToInt(page -> orZero(page.scannedCount())).sum());
+        failIf(facts().scannedCountError(expected));
         return myself;
     }
 
@@ -96,37 +95,13 @@ public class EnhancedPagesAssert<T> extends AbstractAssert<EnhancedPagesAssert<T
         return beans;
     }
 
-    private void checkPageCount(int expected) {
-        if (pages.size() != expected) {
-            throwAssertionError(ShouldHavePage.shouldHavePageCount(OPERATION, summary(), expected, pages.size()));
-        }
+    private PageFacts facts() {
+        return PageFacts.of(OPERATION, pages, Page::count, Page::scannedCount, Page::lastEvaluatedKey);
     }
 
-    private void checkTotal(String countName, int expected, int actualTotal) {
-        if (actualTotal != expected) {
-            throwAssertionError(ShouldHavePage.shouldHaveTotal(OPERATION, summary(), countName, expected, actualTotal));
+    private void failIf(ErrorMessageFactory error) {
+        if (error != null) {
+            throwAssertionError(error);
         }
-    }
-
-    private void checkPageIndex(int index) {
-        if (index < 0 || index >= pages.size()) {
-            throwAssertionError(ShouldHavePage.shouldHavePage(OPERATION, summary(), index, pages.size()));
-        }
-    }
-
-    private static int orZero(Integer count) {
-        return count == null ? 0 : count;
-    }
-
-    private String summary() {
-        List<Integer> counts = new ArrayList<>();
-        List<Integer> scannedCounts = new ArrayList<>();
-        List<Map<String, AttributeValue>> keys = new ArrayList<>();
-        for (Page<T> page : pages) {
-            counts.add(page.count());
-            scannedCounts.add(page.scannedCount());
-            keys.add(page.lastEvaluatedKey());
-        }
-        return ShouldHavePage.summary(counts, scannedCounts, keys);
     }
 }
