@@ -59,17 +59,16 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  * read, returned, consumed and wrote. Calls through {@link #unrecordedClient()}, {@link #seed seeding} and
  * {@link #expireItems()} are not recorded, nor are operations the engine does not support. Recording keeps
  * references and a few numbers per call; consumed capacity and partition writes are worked out only when the log
- * is read. The log keeps the most recent 10,000 calls by default ({@link Builder#operationLogCapacity(int)}): it
- * holds on to each call's request and, for writes, the partition-key values written, some tens of megabytes at
- * most for typical items. Calls to the Streams API ({@link #streamsClient()}, or the HTTP endpoint's) are recorded
+ * is read. The log keeps the most recent 10,000 calls by default ({@link Builder#operationLogCapacity(int)}), and
+ * of those only the newest whose written items come to 2 MiB ({@link Builder#operationLogWrittenBytes(long)}): it
+ * holds on to each call's request, items included, and, for writes, the partition-key values written. Calls to the Streams API ({@link #streamsClient()}, or the HTTP endpoint's) are recorded
  * too, under their own operation names; {@link #streams() deliveries} to a handler are not. A fork starts with an
  * empty log of its own.
  */
 public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
     private final Engine engine;
     private final MessageDialect dialect;
-    private final int logCapacity;
-    private final boolean recordOperations;
+    private final LogSettings logSettings;
     private final Operations operations;
     private final CallLog log;
     private final InMemoryDynamoDbClient client;
@@ -79,19 +78,23 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
     private final StreamDelivery streamDelivery;
     private final List<DynamoServer> servers = new CopyOnWriteArrayList<>();
 
-    private InMemoryDynamo(Engine engine, MessageDialect dialect, int logCapacity, boolean recordOperations) {
-        this(engine, dialect, logCapacity, recordOperations, null);
+    /** The operation log's settings, which forks inherit. */
+    private record LogSettings(int capacity, long writtenBytes, boolean record) {
+    }
+
+    private InMemoryDynamo(Engine engine, MessageDialect dialect, LogSettings logSettings) {
+        this(engine, dialect, logSettings, null);
     }
 
     /** {@code parentDelivery}: the stream delivery of the engine this one is a fork of (null: none). */
-    private InMemoryDynamo(Engine engine, MessageDialect dialect, int logCapacity, boolean recordOperations,
+    private InMemoryDynamo(Engine engine, MessageDialect dialect, LogSettings logSettings,
                            StreamDelivery parentDelivery) {
         this.engine = engine;
         this.dialect = dialect;
-        this.logCapacity = logCapacity;
-        this.recordOperations = recordOperations;
+        this.logSettings = logSettings;
         this.operations = new Operations(engine);
-        this.log = new CallLog(logCapacity, dialect == MessageDialect.LOCAL, recordOperations);
+        this.log = new CallLog(logSettings.capacity(), logSettings.writtenBytes(), dialect == MessageDialect.LOCAL,
+                logSettings.record());
         Operations recorded = new Operations(engine, log);
         this.client = new InMemoryDynamoDbClient(engine, recorded, dialect);
         this.unrecordedClient = new InMemoryDynamoDbClient(engine, operations, dialect);
@@ -229,7 +232,7 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
      * fresh copy.
      */
     public InMemoryDynamo fork() {
-        return new InMemoryDynamo(engine.fork(), dialect, logCapacity, recordOperations, streamDelivery);
+        return new InMemoryDynamo(engine.fork(), dialect, logSettings, streamDelivery);
     }
 
     /**
@@ -242,7 +245,7 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
      */
     public InMemoryDynamo fork(Clock clock) {
         Objects.requireNonNull(clock, "clock");
-        return new InMemoryDynamo(engine.fork(clock), dialect, logCapacity, recordOperations, streamDelivery);
+        return new InMemoryDynamo(engine.fork(clock), dialect, logSettings, streamDelivery);
     }
 
     /**
@@ -325,6 +328,7 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
         private Clock clock = Clock.systemUTC();
         private MessageDialect dialect = MessageDialect.LIVE;
         private int logCapacity = CallLog.DEFAULT_CAPACITY;
+        private long logWrittenBytes = CallLog.DEFAULT_WRITTEN_BYTES;
         private boolean recordOperations = true;
 
         private Builder() {
@@ -333,7 +337,8 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
         /**
          * How many of the most recent calls the operation log keeps (default
          * 10,000); older ones are dropped, and
-         * {@link OperationLog#isComplete()} says so. Each kept call holds its request.
+         * {@link OperationLog#isComplete()} says so. Each kept call holds its request; {@link
+         * #operationLogWrittenBytes(long)} also bounds how much of written items the kept calls hold.
          *
          * @throws IllegalArgumentException if {@code capacity} is less than 1
          */
@@ -342,6 +347,24 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
                 throw new IllegalArgumentException("operationLogCapacity must be at least 1, not " + capacity);
             }
             this.logCapacity = capacity;
+            return this;
+        }
+
+        /**
+         * How many bytes of written items the operation log's kept calls may hold (default 2 MiB, by DynamoDB's
+         * item sizes as the calls' write units count them): beyond that, older calls are dropped 64 at a time,
+         * however few the log holds, and {@link OperationLog#isComplete()} says so. The newest 64 to 128 calls are
+         * always kept. Each kept call holds its request, items included, so without this bound 10,000 batch
+         * writes of 25 items would keep hundreds of megabytes alive, and the garbage collector's work on them would
+         * slow every call down. Raise it to keep more writes; 0 keeps only the newest calls.
+         *
+         * @throws IllegalArgumentException if {@code bytes} is negative
+         */
+        public Builder operationLogWrittenBytes(long bytes) {
+            if (bytes < 0) {
+                throw new IllegalArgumentException("operationLogWrittenBytes must not be negative, not " + bytes);
+            }
+            this.logWrittenBytes = bytes;
             return this;
         }
 
@@ -371,8 +394,8 @@ public final class InMemoryDynamo implements DynamoDatabase, AutoCloseable {
 
         /** A new, empty in-memory DynamoDB with these settings. */
         public InMemoryDynamo build() {
-            return new InMemoryDynamo(new Engine(EngineSettings.defaults(clock)), dialect, logCapacity,
-                    recordOperations);
+            return new InMemoryDynamo(new Engine(EngineSettings.defaults(clock)), dialect,
+                    new LogSettings(logCapacity, logWrittenBytes, recordOperations));
         }
     }
 }

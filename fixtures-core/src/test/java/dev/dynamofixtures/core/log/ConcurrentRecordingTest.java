@@ -25,7 +25,8 @@ class ConcurrentRecordingTest {
 
     @Test
     void concurrent_calls_are_all_recorded_each_with_its_own_sequence_number() throws Exception {
-        try (InMemoryDynamo dynamo = InMemoryDynamo.create()) {
+        // 4,000 puts of 1 KB: more than the default written-bytes bound, which would drop the oldest
+        try (InMemoryDynamo dynamo = InMemoryDynamo.builder().operationLogWrittenBytes(Long.MAX_VALUE).build()) {
             LogTables.customers().create(dynamo.client());
             dynamo.operations().clear();
             AtomicBoolean done = new AtomicBoolean();
@@ -81,6 +82,42 @@ class ConcurrentRecordingTest {
                 }
             }
             assertThat(putIds).hasSize(THREADS * CALLS / 2);
+        }
+    }
+
+    @Test
+    void concurrent_writes_beyond_the_written_bytes_bound_keep_the_newest_calls_in_order() throws Exception {
+        try (InMemoryDynamo dynamo = InMemoryDynamo.builder().operationLogWrittenBytes(0).build()) {
+            LogTables.customers().create(dynamo.client());
+            dynamo.operations().clear();
+            ExecutorService pool = Executors.newFixedThreadPool(THREADS);
+            try {
+                List<Future<?>> workers = new ArrayList<>();
+                for (int t = 0; t < THREADS; t++) {
+                    int thread = t;
+                    workers.add(pool.submit(() -> {
+                        for (int i = 0; i < CALLS; i++) {
+                            String id = thread + "-" + i;
+                            dynamo.client().putItem(b -> b.tableName("customers").item(item("customer_id", id)));
+                        }
+                        return null;
+                    }));
+                }
+                for (Future<?> worker : workers) {
+                    worker.get(60, TimeUnit.SECONDS);
+                }
+            } finally {
+                pool.shutdownNow();
+            }
+
+            List<RecordedCall> calls = dynamo.operations().calls();
+            assertThat(dynamo.operations().totalCalls()).isEqualTo(THREADS * CALLS);
+            assertThat(dynamo.operations().isComplete()).isFalse();
+            assertThat(calls.size()).isBetween(64, THREADS * CALLS - 1);
+            assertThat(calls.get(calls.size() - 1).sequence()).isEqualTo(THREADS * CALLS);
+            for (int i = 1; i < calls.size(); i++) {
+                assertThat(calls.get(i).sequence()).isEqualTo(calls.get(i - 1).sequence() + 1);
+            }
         }
     }
 

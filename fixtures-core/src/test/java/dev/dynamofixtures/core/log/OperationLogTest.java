@@ -395,6 +395,90 @@ class OperationLogTest {
     }
 
     @Test
+    void writes_beyond_the_written_bytes_bound_are_dropped_oldest_first_in_runs_of_64_calls() {
+        // each PutItem writes a 3 KB item (3 write units): 100 KB holds about 34 of them, so the kept calls are
+        // the newest run of 64 and the older runs whose writes fit, the run that crosses the bound included
+        try (InMemoryDynamo bounded = InMemoryDynamo.builder().operationLogWrittenBytes(100 * 1024).build()) {
+            LogTables.customers().create(bounded.client());
+            String padding = "x".repeat(3 * 1024 - 100);
+            for (int i = 0; i < 640; i++) {
+                int n = i;
+                bounded.client().putItem(b -> b.tableName("customers")
+                        .item(item("customer_id", "C" + n, "padding", padding)));
+            }
+
+            OperationLog log = bounded.operations();
+            List<RecordedCall> calls = log.calls();
+            assertThat(log.totalCalls()).isEqualTo(641);
+            assertThat(log.isComplete()).isFalse();
+            assertThat(calls).hasSizeBetween(64, 64 * 3);
+            assertThat(calls.get(calls.size() - 1).sequence()).isEqualTo(641);
+            for (int i = 1; i < calls.size(); i++) {
+                assertThat(calls.get(i).sequence()).isEqualTo(calls.get(i - 1).sequence() + 1);
+            }
+            assertThat(((PutItemRequest) calls.get(calls.size() - 1).request()).item().get("customer_id").s())
+                    .isEqualTo("C639");
+        }
+    }
+
+    @Test
+    void reads_and_small_writes_under_the_written_bytes_bound_are_all_kept() {
+        try (InMemoryDynamo bounded = InMemoryDynamo.builder().operationLogCapacity(2_000).build()) {
+            LogTables.customers().create(bounded.client());
+            for (int i = 0; i < 999; i++) {
+                int n = i;
+                bounded.client().putItem(b -> b.tableName("customers").item(item("customer_id", "C" + n)));
+                bounded.client().getItem(b -> b.tableName("customers").key(item("customer_id", "C" + n)));
+            }
+
+            // 999 one-unit writes are 999 KB, under the default 2 MiB: nothing is dropped
+            assertThat(bounded.operations().totalCalls()).isEqualTo(1_999);
+            assertThat(bounded.operations().isComplete()).isTrue();
+        }
+    }
+
+    @Test
+    void a_batch_write_counts_every_item_it_wrote_against_the_bound() {
+        try (InMemoryDynamo bounded = InMemoryDynamo.builder().operationLogWrittenBytes(0).build()) {
+            LogTables.customers().create(bounded.client());
+            for (int call = 0; call < 200; call++) {
+                List<WriteRequest> puts = new java.util.ArrayList<>();
+                for (int i = 0; i < 25; i++) {
+                    String id = "C" + call + "-" + i;
+                    puts.add(WriteRequest.builder().putRequest(p -> p.item(item("customer_id", id))).build());
+                }
+                bounded.client().batchWriteItem(b -> b.requestItems(Map.of("customers", puts)));
+            }
+
+            // a bound of 0 keeps the newest run and the one before it, which crosses the bound
+            List<RecordedCall> calls = bounded.operations().calls();
+            assertThat(calls).hasSizeBetween(64, 128);
+            assertThat(calls.get(calls.size() - 1).sequence()).isEqualTo(201);
+        }
+    }
+
+    @Test
+    void a_fork_inherits_the_written_bytes_bound() {
+        try (InMemoryDynamo bounded = InMemoryDynamo.builder().operationLogWrittenBytes(0).build();
+             InMemoryDynamo fork = bounded.fork()) {
+            LogTables.customers().create(fork.client());
+            for (int i = 0; i < 300; i++) {
+                int n = i;
+                fork.client().putItem(b -> b.tableName("customers").item(item("customer_id", "C" + n)));
+            }
+
+            assertThat(fork.operations().calls()).hasSizeBetween(64, 128);
+        }
+    }
+
+    @Test
+    void the_written_bytes_bound_must_not_be_negative() {
+        assertThatThrownBy(() -> InMemoryDynamo.builder().operationLogWrittenBytes(-1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("operationLogWrittenBytes must not be negative, not -1");
+    }
+
+    @Test
     void the_log_capacity_must_be_positive() {
         assertThatThrownBy(() -> InMemoryDynamo.builder().operationLogCapacity(0))
                 .isInstanceOf(IllegalArgumentException.class)

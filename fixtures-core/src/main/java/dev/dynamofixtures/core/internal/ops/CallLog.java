@@ -25,34 +25,56 @@ import software.amazon.awssdk.awscore.AwsRequest;
  * call stores its record into the newest chunk, found through one field and a range check (no division, no table
  * lookup), and that chunk is young, like the record, so the store needs no card-marking fence of G1's (storing a
  * young record into a slot of a long-lived ring costs a StoreLoad fence per call). A fresh chunk every
- * {@value #CHUNK} calls costs about 4 bytes a call, and a fork that makes few calls allocates one small chunk.
+ * {@value #CHUNK} calls costs about 5 bytes a call, and a fork that makes few calls allocates one small chunk.
+ *
+ * <p>Besides the count, the log bounds what its kept requests hold of written items: each chunk weighs the items
+ * its calls wrote (their DynamoDB sizes, as the write units the calls consumed say), and when a fresh chunk is
+ * installed, the chunks older than the newest {@link #writtenBytes()} worth are dropped whole (replaced by an empty
+ * chunk of the same run). A log keeping 10,000 BatchWriteItem requests of 25 items each would otherwise keep half a
+ * gigabyte alive, and the collector's copying of it made such calls half as fast again (docs/operation-log.md).
  *
  * <p>{@link #calls()} copies the current epoch's records in sequence order, waiting out a writer that has taken
- * a number but not yet stored its record, and skipping a call whose chunk a newer lap has already replaced.
+ * a number but not yet stored its record, and skipping a call whose chunk a newer lap has already replaced or the
+ * written-bytes bound has dropped.
  */
 public final class CallLog implements OperationLog {
     /** Slots per chunk of the ring (fewer when the capacity is smaller). */
-    static final int CHUNK = 256;
+    static final int CHUNK = 64;
     /** How many calls a log keeps by default: with the requests retained, some tens of megabytes at most. */
     public static final int DEFAULT_CAPACITY = 10_000;
+    /** How many bytes of written items (by DynamoDB's item size) the kept calls hold at most by default: 2 MiB. */
+    public static final long DEFAULT_WRITTEN_BYTES = 2L << 20;
 
     private final int capacity;
+    private final long writtenBytes;
     private final boolean localMessages;
     private final boolean enabled;
     private volatile Epoch epoch;
 
     /**
-     * A log keeping the last {@code capacity} calls; {@code localMessages} picks DynamoDB Local's wording for
-     * error messages; a log that is not {@code enabled} records nothing (the builder's switch for benchmarks).
+     * A log keeping the last {@code capacity} calls, and of those only the newest whose written items come to
+     * {@code writtenBytes} (whole chunks: at least the last {@value #CHUNK} calls, or all of them for a smaller
+     * capacity); {@code localMessages} picks DynamoDB Local's wording for error messages; a log that is not
+     * {@code enabled} records nothing (the builder's switch for benchmarks).
      */
-    public CallLog(int capacity, boolean localMessages, boolean enabled) {
+    public CallLog(int capacity, long writtenBytes, boolean localMessages, boolean enabled) {
         if (capacity < 1) {
             throw new IllegalArgumentException("The operation log's capacity must be at least 1, not " + capacity);
         }
+        if (writtenBytes < 0) {
+            throw new IllegalArgumentException("The operation log's written-bytes bound must not be negative, not "
+                    + writtenBytes);
+        }
         this.capacity = capacity;
+        this.writtenBytes = writtenBytes;
         this.localMessages = localMessages;
         this.enabled = enabled;
-        this.epoch = new Epoch(capacity);
+        this.epoch = new Epoch(capacity, writtenBytes);
+    }
+
+    /** How many bytes of written items the kept calls hold at most, beyond the newest chunk's. */
+    public long writtenBytes() {
+        return writtenBytes;
     }
 
     /** Whether calls are recorded at all. */
@@ -105,7 +127,7 @@ public final class CallLog implements OperationLog {
 
     @Override
     public void clear() {
-        epoch = new Epoch(capacity);
+        epoch = new Epoch(capacity, writtenBytes);
     }
 
     @Override
@@ -121,15 +143,47 @@ public final class CallLog implements OperationLog {
     /** One run of consecutive sequence numbers' slots, from {@link #first} on. */
     private static final class Chunk {
         /** Before any call: no sequence number is in its range, so the first call takes the slow path. */
-        static final Chunk NONE = new Chunk(0, 0);
+        static final Chunk NONE = new Chunk(0, 0, false);
         private static final VarHandle SLOTS = MethodHandles.arrayElementVarHandle(CallRecord[].class);
 
         final long first;
         final CallRecord[] slots;
+        /** Whether this chunk stands for a run whose records were dropped by the written-bytes bound. */
+        final boolean dropped;
+        /** The bytes its records wrote, once every slot was filled (-1 before: worked out again next time). */
+        private long weight = -1;
 
-        Chunk(long first, int size) {
+        Chunk(long first, int size, boolean dropped) {
             this.first = first;
             this.slots = new CallRecord[size];
+            this.dropped = dropped;
+        }
+
+        /** The empty stand-in for this chunk once its run is dropped. */
+        Chunk droppedCopy() {
+            return new Chunk(first, 0, true);
+        }
+
+        /** The bytes of items its calls wrote; a slot still being stored counts nothing (worked out again later). */
+        long weight() {
+            long known = weight;
+            if (known >= 0) {
+                return known;
+            }
+            long sum = 0;
+            boolean complete = true;
+            for (int i = 0; i < slots.length; i++) {
+                CallRecord record = (CallRecord) SLOTS.getVolatile(slots, i);
+                if (record == null) {
+                    complete = false;
+                } else {
+                    sum += record.writtenBytes();
+                }
+            }
+            if (complete) {
+                weight = sum;
+            }
+            return sum;
         }
 
         /** Whether {@code sequence}'s slot is in this chunk. */
@@ -162,6 +216,8 @@ public final class CallLog implements OperationLog {
             }
         }
 
+        /** The bytes of written items the chunks before the newest may hold before older ones are dropped. */
+        private final long writtenBytes;
         /** Sequence numbers handed out so far. */
         private volatile long issued;
         /** The chunk of the highest sequence numbers stored so far: where the next calls' records go. */
@@ -170,7 +226,8 @@ public final class CallLog implements OperationLog {
         /** The chunk of run {@code n} (sequence numbers {@code n * chunkSize + 1} on) is at {@code n % length}. */
         private final AtomicReferenceArray<Chunk> chunks;
 
-        Epoch(int capacity) {
+        Epoch(int capacity, long writtenBytes) {
+            this.writtenBytes = writtenBytes;
             this.chunkSize = Math.min(CHUNK, capacity);
             // the last `capacity` calls span at most this many runs (partly filled at both ends); long: no overflow
             this.chunks = new AtomicReferenceArray<>((int) (((long) capacity - 1 + chunkSize - 1) / chunkSize) + 1);
@@ -205,6 +262,9 @@ public final class CallLog implements OperationLog {
             while (true) {
                 Chunk chunk = chunks.get(index);
                 if (chunk != null && chunk.first == first) {
+                    if (chunk.dropped) {
+                        return;
+                    }
                     chunk.store(sequence, record);
                     advanceNewest(chunk);
                     return;
@@ -212,7 +272,32 @@ public final class CallLog implements OperationLog {
                 if (chunk != null && chunk.first > first) {
                     return;
                 }
-                chunks.compareAndSet(index, chunk, new Chunk(first, chunkSize));
+                if (chunks.compareAndSet(index, chunk, new Chunk(first, chunkSize, false))) {
+                    dropBeyondWrittenBytes(run);
+                }
+            }
+        }
+
+        /**
+         * Once run {@code run}'s chunk is installed: walks the older runs' chunks newest first, adding up the bytes
+         * their calls wrote, and drops every chunk older than the one that takes the sum over the bound. About two
+         * steps a call (the kept chunks, once per {@value #CHUNK} calls), and only the thread that installed the
+         * chunk does it.
+         */
+        private void dropBeyondWrittenBytes(long run) {
+            long sum = 0;
+            int length = chunks.length();
+            for (long older = run - 1; older >= 0 && older > run - length; older--) {
+                int index = (int) (older % length);
+                Chunk chunk = chunks.get(index);
+                if (chunk == null || chunk.first != older * chunkSize + 1 || chunk.dropped) {
+                    return;
+                }
+                if (sum > writtenBytes) {
+                    chunks.compareAndSet(index, chunk, chunk.droppedCopy());
+                } else {
+                    sum += chunk.weight();
+                }
             }
         }
 
@@ -223,7 +308,10 @@ public final class CallLog implements OperationLog {
             }
         }
 
-        /** The record of {@code sequence}, waiting for its writer to store it; null if a newer lap dropped it. */
+        /**
+         * The record of {@code sequence}, waiting for its writer to store it; null if a newer lap or the
+         * written-bytes bound dropped it.
+         */
         CallRecord await(long sequence) {
             long run = (sequence - 1) / chunkSize;
             int index = (int) (run % chunks.length());
@@ -231,6 +319,9 @@ public final class CallLog implements OperationLog {
             while (true) {
                 Chunk chunk = chunks.get(index);
                 if (chunk != null && chunk.first == first) {
+                    if (chunk.dropped) {
+                        return null;
+                    }
                     CallRecord record = chunk.load(sequence);
                     if (record != null) {
                         return record;

@@ -53,6 +53,25 @@ final class CallRecord extends Usage implements RecordedCall {
         return sequence;
     }
 
+    /**
+     * About how many bytes of items this call's request holds for the log's written-bytes bound: its write units
+     * (one per KB of item written, twice that in a transaction), 1 KB each; nothing for reads and table calls, whose
+     * requests are small, and for a failed write, which consumed nothing (the call count bounds those).
+     */
+    long writtenBytes() {
+        double written = 0;
+        if (form == WRITE) {
+            written = units;
+        } else if (form == LEDGER) {
+            for (Entry entry = (Entry) detail; entry != null; entry = entry.previous) {
+                if (entry.kind == Entry.Kind.WRITE) {
+                    written += entry.units;
+                }
+            }
+        }
+        return (long) (written * 1024);
+    }
+
     @Override
     public String operation() {
         return RequestFacts.operation(request);
