@@ -25,8 +25,14 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  *
  * <pre>
  * java -cp "$(cat cp)" dev.dynamofixtures.benchmarks.SideBySide [calls=2000] [heavyCalls=300] [warmupMillis=1500]
- *     [items=realistic,flat] [block=1]
+ *     [items=realistic,flat] [block=1] [other=dynamodb-local] [engine=in-memory]
  * </pre>
+ *
+ * {@code other} and {@code engine} are the two backends sharing the JVM: DynamoDB Local (the first column) and the
+ * engine by default. Naming the same backend for both measures it alone in its JVM with the same harness and
+ * requests: {@code other=in-memory engine=in-memory} is the engine without DynamoDB Local's code in the JVM,
+ * {@code other=dynamodb-local engine=dynamodb-local} DynamoDB Local without the engine's; the ratio of the two runs'
+ * medians is the one-JVM-each ratio, the default run's the shared-JVM one.
  *
  * {@code block} (default 1) is how many calls each backend makes in a row before the other's turn: 1 interleaves
  * call by call, as the issue measured; a larger block (100) lets each backend's data stay in the processor's caches
@@ -80,10 +86,15 @@ public final class SideBySide {
     private final int heavyCalls;
     private final long warmupNanos;
     private final int block;
+    private final Backend other;
+    private final Backend engine;
 
-    private SideBySide(RealisticOrders orders, int calls, int heavyCalls, long warmupMillis, int block) {
+    private SideBySide(RealisticOrders orders, int calls, int heavyCalls, long warmupMillis, int block, Backend other,
+                       Backend engine) {
         this.orders = orders;
         this.block = block;
+        this.other = other;
+        this.engine = engine;
         this.calls = calls;
         this.heavyCalls = heavyCalls;
         this.warmupNanos = warmupMillis * 1_000_000;
@@ -94,6 +105,8 @@ public final class SideBySide {
         int heavyCalls = 300;
         long warmupMillis = 1500;
         int block = 1;
+        Backend other = Backend.DYNAMODB_LOCAL;
+        Backend engine = Backend.IN_MEMORY;
         List<String> shapes = List.of("realistic", "flat");
         for (String arg : args) {
             String[] kv = arg.split("=", 2);
@@ -103,14 +116,18 @@ public final class SideBySide {
                 case "warmupMillis" -> warmupMillis = Long.parseLong(kv[1]);
                 case "items" -> shapes = List.of(kv[1].split(","));
                 case "block" -> block = Integer.parseInt(kv[1]);
+                case "other" -> other = Backend.of(kv[1]);
+                case "engine" -> engine = Backend.of(kv[1]);
                 default -> throw new IllegalArgumentException("unknown argument " + arg
-                        + " (calls=N heavyCalls=N warmupMillis=N items=realistic,flat block=N)");
+                        + " (calls=N heavyCalls=N warmupMillis=N items=realistic,flat block=N other=backend engine=backend)");
             }
         }
         System.out.printf("SideBySide: %d calls (%d for heavy operations) per backend after %d ms of warm-up each,"
-                + " backends alternating every %d call(s); %s%n", calls, heavyCalls, warmupMillis, block, Runtime.version());
+                + " backends alternating every %d call(s); columns: %s, %s; %s%n", calls, heavyCalls, warmupMillis, block,
+                other, engine, Runtime.version());
         for (String shape : shapes) {
-            new SideBySide(new RealisticOrders(RealisticOrders.Shape.of(shape)), calls, heavyCalls, warmupMillis, block).run();
+            new SideBySide(new RealisticOrders(RealisticOrders.Shape.of(shape)), calls, heavyCalls, warmupMillis, block,
+                    other, engine).run();
         }
     }
 
@@ -207,8 +224,8 @@ public final class SideBySide {
 
     private void run() {
         System.out.printf("%nItems: %s (loading %,d orders into each backend...)%n", orders.shape(), RealisticOrders.ITEMS);
-        Side local = new Side(Backend.DYNAMODB_LOCAL, orders);
-        Side engine = new Side(Backend.IN_MEMORY, orders);
+        Side local = new Side(other, orders);
+        Side engine = new Side(this.engine, orders);
         Side[] sides = {local, engine};
         StringBuilder table = new StringBuilder()
                 .append("| operation (").append(orders.shape().name().toLowerCase(Locale.ROOT))
