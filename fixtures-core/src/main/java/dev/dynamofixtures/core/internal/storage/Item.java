@@ -1,6 +1,7 @@
 package dev.dynamofixtures.core.internal.storage;
 
 import dev.dynamofixtures.core.internal.value.AttributeValues;
+import dev.dynamofixtures.core.internal.value.CanonicalOrder;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -102,6 +103,23 @@ public final class Item {
             }
         }
         return Item.ofOwned(projected);
+    }
+
+    /**
+     * Whether {@code other} has the same attributes with equal values (what decides that a write changed nothing,
+     * for an index entry or a stream record): {@link #equals} without the SDK's field-by-field comparison of every
+     * nested value, which made a rewrite of an item with a list of maps cost a third of a batch write.
+     */
+    public boolean sameContent(Item other) {
+        if (other == this) {
+            return true;
+        }
+        if (size != other.size) {
+            return false;
+        }
+        return attributes instanceof ItemMap map ? map.sameCanonicalAttributes(other.attributes)
+                : other.attributes instanceof ItemMap theirs ? theirs.sameCanonicalAttributes(attributes)
+                : CanonicalOrder.mapsEqual(attributes, other.attributes);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core.internal.storage;
 
+import dev.dynamofixtures.core.internal.value.CanonicalOrder;
 import java.util.AbstractMap;
 import java.util.AbstractSet;
 import java.util.Iterator;
@@ -114,6 +115,36 @@ public final class ItemMap extends AbstractMap<String, AttributeValue> {
     @Override
     public boolean containsKey(Object key) {
         return indexOf(key) >= 0;
+    }
+
+    /**
+     * Whether {@code other} holds the same attributes with equal values, both maps holding canonical values (as
+     * stored items do): DynamoDB's equality by {@link CanonicalOrder#equal}, which for canonical values is the
+     * SDK's {@code equals} without its field-by-field comparison of every member of every nested value. Another
+     * item map's attribute at the same position is matched without a lookup (items rewritten from the same code
+     * have their attributes in the same order).
+     */
+    boolean sameCanonicalAttributes(Map<String, AttributeValue> other) {
+        Object[] s = slots;
+        if (other == this) {
+            return true;
+        }
+        if (other.size() != s.length >> 1) {
+            return false;
+        }
+        Object[] theirs = other instanceof ItemMap map ? map.slots : null;
+        for (int i = 0; i < s.length; i += 2) {
+            AttributeValue value;
+            if (theirs != null && (theirs[i] == s[i] || theirs[i].equals(s[i]))) {
+                value = (AttributeValue) theirs[i + 1];
+            } else {
+                value = other.get(s[i]);
+            }
+            if (value == null || !CanonicalOrder.equal((AttributeValue) s[i + 1], value)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override

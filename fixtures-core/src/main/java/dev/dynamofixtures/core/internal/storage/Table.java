@@ -261,7 +261,7 @@ public final class Table {
             } else if (!Arrays.equals(oldKey, newKey)) {
                 data = data.remove(oldKey, oldEntry).put(newKey, newEntry, null);
                 change = IndexWrite.Change.MOVED;
-            } else if (!oldEntry.attributes().equals(newEntry.attributes())) {
+            } else if (!oldEntry.sameContent(newEntry)) {
                 data = data.put(newKey, newEntry, oldEntry);
                 change = IndexWrite.Change.UPDATED;
             } else {

@@ -78,7 +78,7 @@ public final class TableStream {
      */
     TableStream recorded(KeySchema key, Item previous, Item next, Instant now, boolean byService) {
         if (!enabled || (previous == null && next == null)
-                || (previous != null && next != null && previous.attributes().equals(next.attributes()))) {
+                || (previous != null && next != null && previous.sameContent(next))) {
             return this;
         }
         Map<String, AttributeValue> item = next != null ? next.attributes() : previous.attributes();

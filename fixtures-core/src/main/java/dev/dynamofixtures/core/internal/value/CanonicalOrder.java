@@ -50,7 +50,8 @@ public final class CanonicalOrder {
         return true;
     }
 
-    private static boolean mapsEqual(Map<String, AttributeValue> a, Map<String, AttributeValue> b) {
+    /** Whether two maps of canonical values (items, or M values) hold the same attributes with equal values. */
+    public static boolean mapsEqual(Map<String, AttributeValue> a, Map<String, AttributeValue> b) {
         if (a.size() != b.size()) {
             return false;
         }
