@@ -90,25 +90,12 @@ class ConcurrentRecordingTest {
         try (InMemoryDynamo dynamo = InMemoryDynamo.builder().operationLogWrittenBytes(0).build()) {
             LogTables.customers().create(dynamo.client());
             dynamo.operations().clear();
-            ExecutorService pool = Executors.newFixedThreadPool(THREADS);
-            try {
-                List<Future<?>> workers = new ArrayList<>();
-                for (int t = 0; t < THREADS; t++) {
-                    int thread = t;
-                    workers.add(pool.submit(() -> {
-                        for (int i = 0; i < CALLS; i++) {
-                            String id = thread + "-" + i;
-                            dynamo.client().putItem(b -> b.tableName("customers").item(item("customer_id", id)));
-                        }
-                        return null;
-                    }));
+            onEveryThread(thread -> {
+                for (int i = 0; i < CALLS; i++) {
+                    String id = thread + "-" + i;
+                    dynamo.client().putItem(b -> b.tableName("customers").item(item("customer_id", id)));
                 }
-                for (Future<?> worker : workers) {
-                    worker.get(60, TimeUnit.SECONDS);
-                }
-            } finally {
-                pool.shutdownNow();
-            }
+            });
 
             List<RecordedCall> calls = dynamo.operations().calls();
             assertThat(dynamo.operations().totalCalls()).isEqualTo(THREADS * CALLS);
@@ -124,23 +111,11 @@ class ConcurrentRecordingTest {
     @Test
     void a_small_log_under_concurrent_calls_keeps_the_most_recent_calls_in_order() throws Exception {
         try (InMemoryDynamo dynamo = InMemoryDynamo.builder().operationLogCapacity(50).build()) {
-            ExecutorService pool = Executors.newFixedThreadPool(THREADS);
-            try {
-                List<Future<?>> workers = new ArrayList<>();
-                for (int t = 0; t < THREADS; t++) {
-                    workers.add(pool.submit(() -> {
-                        for (int i = 0; i < CALLS; i++) {
-                            dynamo.client().listTables();
-                        }
-                        return null;
-                    }));
+            onEveryThread(thread -> {
+                for (int i = 0; i < CALLS; i++) {
+                    dynamo.client().listTables();
                 }
-                for (Future<?> worker : workers) {
-                    worker.get(60, TimeUnit.SECONDS);
-                }
-            } finally {
-                pool.shutdownNow();
-            }
+            });
 
             List<RecordedCall> calls = dynamo.operations().calls();
             assertThat(dynamo.operations().totalCalls()).isEqualTo(THREADS * CALLS);
@@ -191,6 +166,32 @@ class ConcurrentRecordingTest {
             for (int i = 0; i < capacity; i++) {
                 assertThat(calls.get(i).sequence()).isEqualTo(THREADS * CALLS - capacity + 1 + i);
             }
+        }
+    }
+
+    /** What each of the {@value #THREADS} threads of {@link #onEveryThread} does, given its number. */
+    @FunctionalInterface
+    private interface ThreadBody {
+        void run(int thread) throws Exception;
+    }
+
+    /** Runs {@code body} on {@value #THREADS} threads at once and waits for all of them, failing with any's failure. */
+    private static void onEveryThread(ThreadBody body) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(THREADS);
+        try {
+            List<Future<?>> workers = new ArrayList<>();
+            for (int t = 0; t < THREADS; t++) {
+                int thread = t;
+                workers.add(pool.submit(() -> {
+                    body.run(thread);
+                    return null;
+                }));
+            }
+            for (Future<?> worker : workers) {
+                worker.get(60, TimeUnit.SECONDS);
+            }
+        } finally {
+            pool.shutdownNow();
         }
     }
 }
