@@ -214,15 +214,15 @@ final class CallRecord extends Usage implements RecordedCall {
                 }
                 List<KeyAttribute> hash = index.keySchema().hash();
                 Map<String, AttributeValue> from = null;
-                if (Usage.hasBefore(write.change())) {
+                if (Usage.hasBefore(write)) {
                     from = partitionKey(hash, keys, at);
                     at += hash.size();
                     writes.add(new PartitionWrite(table, index.name(), from));
                 }
-                if (Usage.hasAfter(write.change())) {
+                if (Usage.hasAfter(write)) {
                     Map<String, AttributeValue> to = partitionKey(hash, keys, at);
                     at += hash.size();
-                    if (!to.equals(from)) {
+                    if (!to.equals(from) && write.wroteIndex()) {
                         writes.add(new PartitionWrite(table, index.name(), to));
                     }
                 }

@@ -37,6 +37,7 @@ public final class Capacity {
             case ENTERED: return writeUnits(write.newEntrySize());
             case LEFT: return writeUnits(write.oldEntrySize());
             case MOVED: return writeUnits(write.oldEntrySize()) + writeUnits(write.newEntrySize());
+            case UNCHANGED: return 0;
             default: return writeUnits(Math.max(write.oldEntrySize(), write.newEntrySize()));
         }
     }
@@ -73,6 +74,9 @@ public final class Capacity {
         Map<String, software.amazon.awssdk.services.dynamodb.model.Capacity> gsis = new LinkedHashMap<>();
         Map<String, software.amazon.awssdk.services.dynamodb.model.Capacity> lsis = new LinkedHashMap<>();
         for (IndexWrite write : indexWrites) {
+            if (!write.wroteIndex()) {
+                continue; // rewritten unchanged: no write of the index, which is not listed
+            }
             double units = indexWriteUnits(write) * multiplier;
             total += units;
             Map<String, software.amazon.awssdk.services.dynamodb.model.Capacity> target =

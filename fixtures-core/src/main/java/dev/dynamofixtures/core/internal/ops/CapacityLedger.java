@@ -71,6 +71,9 @@ final class CapacityLedger {
         entry.write += units * multiplier;
         entry.writes = true;
         for (IndexWrite write : indexWrites) {
+            if (!write.wroteIndex()) {
+                continue; // rewritten unchanged: no write of the index, which is not listed
+            }
             Map<String, Double> target = write.kind() == IndexKind.GLOBAL ? entry.globalIndexes : entry.localIndexes;
             target.merge(write.indexName(), Capacity.indexWriteUnits(write) * multiplier, Double::sum);
         }

@@ -167,7 +167,7 @@ class Usage {
             IndexDefinition index = index(table, write.indexName());
             if (index != null) {
                 int attributes = index.keySchema().hash().size();
-                size += (hasBefore(write.change()) ? attributes : 0) + (hasAfter(write.change()) ? attributes : 0);
+                size += (hasBefore(write) ? attributes : 0) + (hasAfter(write) ? attributes : 0);
             }
         }
         AttributeValue[] values = new AttributeValue[size];
@@ -179,10 +179,10 @@ class Usage {
                 continue;
             }
             List<KeyAttribute> hash = index.keySchema().hash();
-            if (hasBefore(write.change())) {
+            if (hasBefore(write)) {
                 at = copy(hash, previous == null ? Map.of() : previous.attributes(), values, at);
             }
-            if (hasAfter(write.change())) {
+            if (hasAfter(write)) {
                 at = copy(hash, stored == null ? Map.of() : stored.attributes(), values, at);
             }
         }
@@ -200,14 +200,20 @@ class Usage {
         return null;
     }
 
-    /** Whether the old entry's partition is written: the entry left the index or its key changed. */
-    static boolean hasBefore(IndexWrite.Change change) {
-        return change == IndexWrite.Change.LEFT || change == IndexWrite.Change.MOVED;
+    /**
+     * Whether the old entry's partition key is kept: the entry left the index or its key changed. Decided without
+     * comparing a rewritten entry's content (an entry that kept its key has none), so recording costs no comparison.
+     */
+    static boolean hasBefore(IndexWrite write) {
+        return !write.keptKey() && (write.change() == IndexWrite.Change.LEFT || write.change() == IndexWrite.Change.MOVED);
     }
 
-    /** Whether the new entry's partition is written: every change but leaving the index. */
-    static boolean hasAfter(IndexWrite.Change change) {
-        return change != IndexWrite.Change.LEFT;
+    /**
+     * Whether the new entry's partition key is kept: every change but leaving the index, an entry rewritten under its
+     * key included whether or not it changed ({@link CallRecord} leaves out an unchanged one when read).
+     */
+    static boolean hasAfter(IndexWrite write) {
+        return write.keptKey() || write.change() != IndexWrite.Change.LEFT;
     }
 
     private static int copy(List<KeyAttribute> attributes, Map<String, AttributeValue> item, AttributeValue[] to,

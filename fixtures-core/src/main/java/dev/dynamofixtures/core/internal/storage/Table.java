@@ -251,28 +251,30 @@ public final class Table {
             Item oldEntry = oldKey == null ? null
                     : index.projection().isAll() ? previous : data.entries().get(oldKey);
             Item newEntry = newKey == null ? null : next.projectedFor(index);
-            IndexWrite.Change change;
+            IndexWrite write;
             if (oldKey == null) {
                 data = data.put(newKey, newEntry, null);
-                change = IndexWrite.Change.ENTERED;
+                write = new IndexWrite(index.name(), index.kind(), IndexWrite.Change.ENTERED, 0, newEntry.size());
             } else if (newKey == null) {
                 data = data.remove(oldKey, oldEntry);
-                change = IndexWrite.Change.LEFT;
+                write = new IndexWrite(index.name(), index.kind(), IndexWrite.Change.LEFT, oldEntry.size(), 0);
             } else if (!Arrays.equals(oldKey, newKey)) {
                 data = data.remove(oldKey, oldEntry).put(newKey, newEntry, null);
-                change = IndexWrite.Change.MOVED;
-            } else if (!oldEntry.sameContent(newEntry)) {
-                data = data.put(newKey, newEntry, oldEntry);
-                change = IndexWrite.Change.UPDATED;
+                write = new IndexWrite(index.name(), index.kind(), IndexWrite.Change.MOVED, oldEntry.size(),
+                        newEntry.size());
+            } else if (oldEntry == newEntry) {
+                continue; // the same entry object (an ALL index of an item written back as read): nothing changed
             } else {
-                continue; // same key, same content: the current entry stays (an identical write touches no index)
+                // same key: the new entry goes in, equal or not; whether it changed (an index write) or not is
+                // decided when capacity accounting asks (IndexWrite.change())
+                data = data.put(newKey, newEntry, oldEntry);
+                write = IndexWrite.rewritten(index.name(), index.kind(), oldEntry, newEntry);
             }
             if (nextSecondary == secondary) {
                 nextSecondary = secondary.clone();
             }
             nextSecondary[i] = data;
-            writes.add(new IndexWrite(index.name(), index.kind(),
-                    change, oldEntry == null ? 0 : oldEntry.size(), newEntry == null ? 0 : newEntry.size()));
+            writes.add(write);
         }
         return new Write(new Table(definition, nextPrimary, nextSecondary, nextStreams), previous, writes);
     }
