@@ -14,6 +14,8 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
@@ -108,6 +110,27 @@ class PartitionWritesTest {
         assertThat(writesOfOnlyCall()).containsExactlyInAnyOrder(
                 table(ORDERS, "customer_id", "C1"),
                 index(LogTables.BY_REGION_STATUS, "region", "EU", "status", "OPEN"));
+    }
+
+    @Test
+    void an_identical_rewrite_writes_only_the_tables_partition_and_charges_no_index() {
+        Map<String, AttributeValue> same = new LinkedHashMap<>(LogTables.order("C1", "O1"));
+        same.put("flagged", AttributeValue.fromS("yes"));
+        // the same attributes in another order, and a number written another way: DynamoDB's equal item
+        Map<String, AttributeValue> reordered = new LinkedHashMap<>();
+        List<String> names = new java.util.ArrayList<>(same.keySet());
+        java.util.Collections.reverse(names);
+        names.forEach(name -> reordered.put(name, same.get(name)));
+        reordered.put("amount", AttributeValue.fromN("10.0"));
+
+        PutItemResponse response = client.putItem(b -> b.tableName(ORDERS).item(reordered)
+                .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES));
+
+        assertThat(writesOfOnlyCall()).containsExactly(table(ORDERS, "customer_id", "C1"));
+        assertThat(response.consumedCapacity().globalSecondaryIndexes()).isEmpty();
+        assertThat(response.consumedCapacity().localSecondaryIndexes()).isEmpty();
+        assertThat(dynamo.operations().calls().get(0).consumedCapacity())
+                .containsExactly(response.consumedCapacity());
     }
 
     @Test
