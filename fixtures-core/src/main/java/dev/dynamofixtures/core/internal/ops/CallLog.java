@@ -256,9 +256,9 @@ public final class CallLog implements OperationLog {
          * has already been replaced (dropped: a full lap of newer calls came after it).
          */
         private void storeInRun(long sequence, CallRecord record) {
-            long run = (sequence - 1) / chunkSize;
-            int index = (int) (run % chunks.length());
-            long first = run * chunkSize + 1;
+            long run = runOf(sequence);
+            int index = indexOf(run);
+            long first = firstOf(run);
             while (true) {
                 Chunk chunk = chunks.get(index);
                 if (chunk != null && chunk.first == first) {
@@ -286,11 +286,10 @@ public final class CallLog implements OperationLog {
          */
         private void dropBeyondWrittenBytes(long run) {
             long sum = 0;
-            int length = chunks.length();
-            for (long older = run - 1; older >= 0 && older > run - length; older--) {
-                int index = (int) (older % length);
+            for (long older = run - 1; older >= 0 && older > run - chunks.length(); older--) {
+                int index = indexOf(older);
                 Chunk chunk = chunks.get(index);
-                if (chunk == null || chunk.first != older * chunkSize + 1 || chunk.dropped) {
+                if (chunk == null || chunk.first != firstOf(older) || chunk.dropped) {
                     return;
                 }
                 if (sum > writtenBytes) {
@@ -299,6 +298,21 @@ public final class CallLog implements OperationLog {
                     sum += chunk.weight();
                 }
             }
+        }
+
+        /** The run of consecutive sequence numbers {@code sequence} belongs to (run 0 holds 1 to chunkSize). */
+        private long runOf(long sequence) {
+            return (sequence - 1) / chunkSize;
+        }
+
+        /** Where run {@code run}'s chunk sits in the table. */
+        private int indexOf(long run) {
+            return (int) (run % chunks.length());
+        }
+
+        /** The first sequence number of run {@code run}. */
+        private long firstOf(long run) {
+            return run * chunkSize + 1;
         }
 
         private void advanceNewest(Chunk chunk) {
@@ -313,9 +327,9 @@ public final class CallLog implements OperationLog {
          * written-bytes bound dropped it.
          */
         CallRecord await(long sequence) {
-            long run = (sequence - 1) / chunkSize;
-            int index = (int) (run % chunks.length());
-            long first = run * chunkSize + 1;
+            long run = runOf(sequence);
+            int index = indexOf(run);
+            long first = firstOf(run);
             while (true) {
                 Chunk chunk = chunks.get(index);
                 if (chunk != null && chunk.first == first) {
