@@ -262,8 +262,6 @@ public final class Table {
                 data = data.remove(oldKey, oldEntry).put(newKey, newEntry, null);
                 write = new IndexWrite(index.name(), index.kind(), IndexWrite.Change.MOVED, oldEntry.size(),
                         newEntry.size());
-            } else if (oldEntry == newEntry) {
-                continue; // the same entry object (an ALL index of an item written back as read): nothing changed
             } else {
                 // same key: the new entry goes in, equal or not; whether it changed (an index write) or not is
                 // decided when capacity accounting asks (IndexWrite.change())
