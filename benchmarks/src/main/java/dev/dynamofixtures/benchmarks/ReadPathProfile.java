@@ -26,9 +26,22 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  * <p>With {@code shared}, DynamoDB Local runs in the same JVM and gets the same calls (warm-up, then timed), as in
  * the issue's measurement.
  *
- * <pre>java -cp ... dev.dynamofixtures.benchmarks.ReadPathProfile [realistic|flat] [get,query,scan] [seconds] [shared]</pre>
+ * <p>With {@code cold}, every timed call reads data that is not in the processor's caches: just before it (untimed)
+ * the driver reads 48 MiB of its own, more than this machine's caches hold, then makes one call of the same
+ * operation on another item or query target, which brings the code and the index's upper levels back but not the
+ * timed call's items. That is what a call meets in a test that runs other code between its calls, or beside another
+ * backend in the same JVM; it makes the cost of every cache line a read touches visible. Cold mode times
+ * {@value #COLD_CALLS} calls per operation, whatever {@code seconds} says.
+ *
+ * <pre>java -cp ... dev.dynamofixtures.benchmarks.ReadPathProfile [realistic|flat] [get,query,scan] [seconds] [shared,cold]</pre>
  */
 public final class ReadPathProfile {
+    static final int COLD_CALLS = 3000;
+    /** More than the caches hold (2 x 2 MiB L2, 32 MiB L3 here): reading it all evicts what a call left. */
+    private static final long[] EVICTION = new long[48 * 1024 * 1024 / Long.BYTES];
+    private static boolean cold;
+    private static long evictionSink;
+
     private ReadPathProfile() {
     }
 
@@ -36,7 +49,9 @@ public final class ReadPathProfile {
         boolean realistic = args.length < 1 || !args[0].equals("flat");
         List<String> ops = Arrays.asList((args.length < 2 ? "get,query,scan" : args[1]).split(","));
         double seconds = args.length < 3 ? 3 : Double.parseDouble(args[2]);
-        boolean shared = args.length >= 4 && args[3].equals("shared");
+        List<String> modes = args.length < 4 ? List.of() : Arrays.asList(args[3].split(","));
+        boolean shared = modes.contains("shared");
+        cold = modes.contains("cold");
         // only the 10,000 orders loaded: nothing here writes the 1,000 more that writes would use
         RealisticOrders orders = new RealisticOrders(
                 realistic ? RealisticOrders.Shape.REALISTIC : RealisticOrders.Shape.FLAT, RealisticOrders.ITEMS);
@@ -107,7 +122,11 @@ public final class ReadPathProfile {
         long[] builds = new long[2_000_000];
         int count = 0;
         long end = System.nanoTime() + (long) (seconds * 1e9);
-        while (count < calls.length && System.nanoTime() < end) {
+        while (count < calls.length && (cold ? count < COLD_CALLS : System.nanoTime() < end)) {
+            if (cold) {
+                evict();
+                call.call(build.build(n++)); // brings the code and the tree's upper levels back, not this call's items
+            }
             long t0 = System.nanoTime();
             Object request = build.build(n++);
             long t1 = System.nanoTime();
@@ -115,6 +134,12 @@ public final class ReadPathProfile {
             long t2 = System.nanoTime();
             builds[count] = t1 - t0;
             calls[count++] = t2 - t1;
+        }
+        if (cold) {
+            System.out.printf(Locale.ROOT, "%-14s median %7.3f µs  p90 %7.3f µs  caches emptied before each call"
+                    + "  (build %6.3f µs)  %,d calls%s%n", name, median(calls, count, 0.5), median(calls, count, 0.9),
+                    median(builds, count, 0.5), count, evictionSink == 42 ? " " : "");
+            return;
         }
         // CPU time, which a busy machine's other processes do not inflate: (build + call) minus build alone
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
@@ -134,6 +159,15 @@ public final class ReadPathProfile {
                 "%-14s median %7.3f µs  p90 %7.3f µs  cpu/call %7.3f µs  (build %6.3f µs)  %,d calls%s%n",
                 name, median(calls, count, 0.5), median(calls, count, 0.9), cpu, median(builds, count, 0.5), count,
                 sink == null ? "" : "");
+    }
+
+    /** Reads (and writes) a line of every 64 bytes of {@link #EVICTION}, pushing everything else out of the caches. */
+    private static void evict() {
+        long sum = 0;
+        for (int i = 0; i < EVICTION.length; i += 8) {
+            sum += EVICTION[i]++;
+        }
+        evictionSink += sum;
     }
 
     static double median(long[] values, int count, double at) {

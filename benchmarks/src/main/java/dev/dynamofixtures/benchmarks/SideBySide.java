@@ -25,8 +25,11 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  *
  * <pre>
  * java -cp "$(cat cp)" dev.dynamofixtures.benchmarks.SideBySide [calls=2000] [heavyCalls=300] [warmupMillis=1500]
- *     [items=realistic,flat] [block=1] [other=dynamodb-local] [engine=in-memory]
+ *     [items=realistic,flat] [block=1] [other=dynamodb-local] [engine=in-memory] [rows=getitem,query]
  * </pre>
+ *
+ * {@code rows} keeps only the rows whose names start with one of the given words (case ignored), in their usual order:
+ * {@code rows=query} measures the Query alone, without the write rows that run before it.
  *
  * {@code other} and {@code engine} are the two backends sharing the JVM: DynamoDB Local (the first column) and the
  * engine by default. Naming the same backend for both measures it alone in its JVM with the same harness and
@@ -88,10 +91,12 @@ public final class SideBySide {
     private final int block;
     private final Backend other;
     private final Backend engine;
+    private final List<String> only;
 
     private SideBySide(RealisticOrders orders, int calls, int heavyCalls, long warmupMillis, int block, Backend other,
-                       Backend engine) {
+                       Backend engine, List<String> only) {
         this.orders = orders;
+        this.only = only;
         this.block = block;
         this.other = other;
         this.engine = engine;
@@ -108,6 +113,7 @@ public final class SideBySide {
         Backend other = Backend.DYNAMODB_LOCAL;
         Backend engine = Backend.IN_MEMORY;
         List<String> shapes = List.of("realistic", "flat");
+        List<String> only = List.of();
         for (String arg : args) {
             String[] kv = arg.split("=", 2);
             switch (kv[0]) {
@@ -118,8 +124,10 @@ public final class SideBySide {
                 case "block" -> block = Integer.parseInt(kv[1]);
                 case "other" -> other = Backend.of(kv[1]);
                 case "engine" -> engine = Backend.of(kv[1]);
+                case "rows" -> only = List.of(kv[1].toLowerCase(Locale.ROOT).split(","));
                 default -> throw new IllegalArgumentException("unknown argument " + arg
-                        + " (calls=N heavyCalls=N warmupMillis=N items=realistic,flat block=N other=backend engine=backend)");
+                        + " (calls=N heavyCalls=N warmupMillis=N items=realistic,flat block=N other=backend engine=backend"
+                        + " rows=word,word)");
             }
         }
         System.out.printf("SideBySide: %d calls (%d for heavy operations) per backend after %d ms of warm-up each,"
@@ -127,7 +135,7 @@ public final class SideBySide {
                 other, engine, Runtime.version());
         for (String shape : shapes) {
             new SideBySide(new RealisticOrders(RealisticOrders.Shape.of(shape)), calls, heavyCalls, warmupMillis, block,
-                    other, engine).run();
+                    other, engine, only).run();
         }
     }
 
@@ -237,6 +245,9 @@ public final class SideBySide {
         Object sink = null; // the last response, used below so that no call's result is dead code to the JIT
         try {
             for (Row row : rows()) {
+                if (!only.isEmpty() && only.stream().noneMatch(row.name().toLowerCase(Locale.ROOT)::startsWith)) {
+                    continue;
+                }
                 Random random = new Random(42);
                 int timed = row.heavy() ? heavyCalls : calls;
                 // Warm-up: alternate the backends call by call until each has run for warmupMillis and 200 calls.
