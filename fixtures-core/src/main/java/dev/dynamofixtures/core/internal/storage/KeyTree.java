@@ -783,6 +783,12 @@ public final class KeyTree<V> {
      * with a further child and descends that child's near edge, which is O(1) amortised.
      */
     private static final class Cursor<V> implements Iterator<Map.Entry<byte[], V>> {
+        /** How many entries {@link #touchAhead} fetches: a Query page is often about ten. */
+        private static final int AHEAD = 16;
+        /** Where {@link #touchAhead} leaves its sum; never read. */
+        @SuppressWarnings("unused")
+        private static int touched;
+
         private final Branch[] path;
         private final int[] slots;
         private final boolean ascending;
@@ -814,6 +820,37 @@ public final class KeyTree<V> {
             leaf = (Leaf) node;
             slot = start == null ? (ascending ? 0 : leaf.width() - 1) : firstSlot(start, startPrefix, startInclusive);
             settle();
+            touchAhead();
+        }
+
+        /**
+         * Reads one word of each of the next {@link #AHEAD} keys and values in the leaf, so that the processor fetches
+         * their cache lines all at once instead of one entry after the other as the iteration reaches them.
+         *
+         * <p>On a large table the entries a read returns are rarely in the caches (the code under test ran between
+         * two calls). Each entry's key and value are objects of their own, and walking the leaf, the cursor waits for
+         * one entry's memory before it asks for the next: ten entries, twenty waits in a row. These loads depend on
+         * nothing but the leaf's arrays, so the processor issues them together and the waits overlap. Costs a few
+         * nanoseconds when the entries are cached; the entries touched past a read's end are never waited for.
+         */
+        private void touchAhead() {
+            Leaf at = leaf;
+            if (at == null) {
+                return;
+            }
+            byte[][] keys = at.keys;
+            Object[] values = at.values;
+            int sum = 0;
+            if (ascending) {
+                for (int i = slot, last = Math.min(keys.length, slot + AHEAD); i < last; i++) {
+                    sum += keys[i].length + (values[i].getClass() == Leaf.class ? 1 : 0);
+                }
+            } else {
+                for (int i = slot, last = Math.max(-1, slot - AHEAD); i > last; i--) {
+                    sum += keys[i].length + (values[i].getClass() == Leaf.class ? 1 : 0);
+                }
+            }
+            touched = sum; // a use of the loads, so that the compiler keeps them
         }
 
         /** The slot in {@code leaf} of the first entry at or past {@code start}; it may be just off either end. */
@@ -865,6 +902,7 @@ public final class KeyTree<V> {
             }
             leaf = (Leaf) node;
             slot = ascending ? 0 : leaf.width() - 1;
+            touchAhead();
         }
 
         @Override
