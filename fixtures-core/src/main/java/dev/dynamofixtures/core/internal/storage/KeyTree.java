@@ -785,9 +785,13 @@ public final class KeyTree<V> {
     private static final class Cursor<V> implements Iterator<Map.Entry<byte[], V>> {
         /** How many entries {@link #touchAhead} fetches: a Query page is often about ten. */
         private static final int AHEAD = 16;
-        /** Where {@link #touchAhead} leaves its sum; never read. */
+        /**
+         * Where {@link #touchAhead} leaves its sum, so that the compiler keeps the loads; never read. A field of the
+         * cursor, not a static one: a shared field written by every read would bounce its cache line between the
+         * cores of concurrent readers.
+         */
         @SuppressWarnings("unused")
-        private static int touched;
+        private int touched;
 
         private final Branch[] path;
         private final int[] slots;
