@@ -47,7 +47,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
-@Fork(1)
+// a fixed, pre-touched heap: see MeasuringHeap
+@Fork(value = 1, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
 public class OperationBenchmarks {
     /** Orders in the table: a typical test table, and a large one. */
     @Param({"100", "10000"})

@@ -68,6 +68,7 @@ public final class ReadPathProfile {
                 orders.createAndLoad(backend.client());
                 scanPages.add(RealisticOrders.scanPageStarts(backend.client()));
             }
+            System.out.println(MeasuringHeap.describe());
             System.out.printf(Locale.ROOT, "items: %s%s%n", realistic ? "realistic" : "flat",
                     shared ? ", DynamoDB Local in the same JVM" : "");
             for (String op : ops) {

@@ -133,6 +133,7 @@ public final class SideBySide {
         System.out.printf("SideBySide: %d calls (%d for heavy operations) per backend after %d ms of warm-up each,"
                 + " backends alternating every %d call(s); columns: %s, %s; %s%n", calls, heavyCalls, warmupMillis, block,
                 other, engine, Runtime.version());
+        System.out.println(MeasuringHeap.describe());
         for (String shape : shapes) {
             new SideBySide(new RealisticOrders(RealisticOrders.Shape.of(shape)), calls, heavyCalls, warmupMillis, block,
                     other, engine, only).run();
