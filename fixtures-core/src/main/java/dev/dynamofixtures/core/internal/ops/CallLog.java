@@ -97,6 +97,7 @@ public final class CallLog implements OperationLog {
         Epoch current = epoch;
         long sequence = current.next();
         record.sequence = sequence;
+        record.written = record.countWrittenBytes();
         current.store(sequence, record);
     }
 

@@ -35,6 +35,12 @@ final class CallRecord extends Usage implements RecordedCall {
     private final boolean localMessages;
     /** Set by {@link CallLog#add} just before the record is published. */
     long sequence;
+    /**
+     * {@link #writtenBytes}, worked out by {@link CallLog#add} just before the record is published, while the call's
+     * ledger is still in the processor's caches: weighing a chunk of the log later walked 64 calls' ledgers out of
+     * memory (2.6 % of a 25-item BatchWriteItem's samples).
+     */
+    long written;
     /** The DynamoDB error the call failed with; null for a call answered. */
     DynamoError error;
     private Details details;
@@ -59,17 +65,22 @@ final class CallRecord extends Usage implements RecordedCall {
      * requests are small, and for a failed write, which consumed nothing (the call count bounds those).
      */
     long writtenBytes() {
-        double written = 0;
+        return written;
+    }
+
+    /** {@link #writtenBytes} from the call's facts: walks a batch's or transaction's ledger. */
+    long countWrittenBytes() {
+        double writeUnits = 0;
         if (form == WRITE) {
-            written = units;
+            writeUnits = units;
         } else if (form == LEDGER) {
             for (Entry entry = (Entry) detail; entry != null; entry = entry.previous) {
                 if (entry.kind == Entry.Kind.WRITE) {
-                    written += entry.units;
+                    writeUnits += entry.units;
                 }
             }
         }
-        return (long) (written * 1024);
+        return (long) (writeUnits * 1024);
     }
 
     @Override
