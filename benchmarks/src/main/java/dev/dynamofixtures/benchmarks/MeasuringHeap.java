@@ -15,8 +15,12 @@ import java.util.List;
  * touch their whole heap before they start.
  */
 final class MeasuringHeap {
+    /** The options, one by one, for JMH's {@code @Fork(jvmArgsAppend = ...)}; {@code bench.jvmArgs} in the pom. */
+    static final String MIN_HEAP = "-Xms4g";
+    static final String MAX_HEAP = "-Xmx4g";
+    static final String PRE_TOUCH = "-XX:+AlwaysPreTouch";
     /** What {@code exec:exec} and the JMH forks pass: a fixed heap, touched before the benchmark starts. */
-    static final List<String> OPTIONS = List.of("-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch");
+    static final List<String> OPTIONS = List.of(MIN_HEAP, MAX_HEAP, PRE_TOUCH);
 
     private MeasuringHeap() {
     }
@@ -27,7 +31,7 @@ final class MeasuringHeap {
         List<String> heap = arguments.stream()
                 .filter(a -> a.startsWith("-Xms") || a.startsWith("-Xmx") || a.contains("AlwaysPreTouch"))
                 .toList();
-        boolean preTouched = arguments.contains("-XX:+AlwaysPreTouch");
+        boolean preTouched = arguments.contains(PRE_TOUCH);
         return "heap: " + (heap.isEmpty() ? "JVM defaults" : String.join(" ", heap))
                 + (preTouched ? "" : "  WARNING: the heap is not pre-touched (" + String.join(" ", OPTIONS)
                         + "); on a virtual machine the figures can differ several-fold from one JVM to the next");

@@ -47,8 +47,7 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
-// a fixed, pre-touched heap: see MeasuringHeap
-@Fork(value = 1, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
+@Fork(value = 1, jvmArgsAppend = {MeasuringHeap.MIN_HEAP, MeasuringHeap.MAX_HEAP, MeasuringHeap.PRE_TOUCH})
 public class OperationBenchmarks {
     /** Orders in the table: a typical test table, and a large one. */
     @Param({"100", "10000"})

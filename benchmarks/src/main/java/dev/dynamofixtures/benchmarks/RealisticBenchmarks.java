@@ -56,8 +56,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
-// a fixed, pre-touched heap: see MeasuringHeap
-@Fork(value = 1, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
+@Fork(value = 1, jvmArgsAppend = {MeasuringHeap.MIN_HEAP, MeasuringHeap.MAX_HEAP, MeasuringHeap.PRE_TOUCH})
 public class RealisticBenchmarks {
     @Param({"in-memory", "dynamodb-local"})
     public String backend;
