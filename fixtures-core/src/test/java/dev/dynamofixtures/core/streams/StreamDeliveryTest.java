@@ -6,6 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.amazonaws.services.lambda.runtime.events.DynamodbEvent;
 import dev.dynamofixtures.core.InMemoryDynamo;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -160,6 +163,29 @@ class StreamDeliveryTest {
         dynamo.streams().deliver("orders", records::addAll);
 
         assertThat(records).extracting(r -> r.dynamodb().keys().get("pk").s()).containsExactly("o2");
+    }
+
+    @Test
+    void a_stream_enabled_anew_in_the_same_millisecond_gets_its_own_arn_and_is_delivered_from_its_first_record() {
+        try (InMemoryDynamo frozen = InMemoryDynamo.builder()
+                .clock(Clock.fixed(Instant.parse("2030-01-01T00:00:00.123Z"), ZoneOffset.UTC)).build()) {
+            DynamoDbClient frozenClient = frozen.client();
+            StreamsTestSupport.createTable(frozenClient, "orders", "NEW_AND_OLD_IMAGES");
+            String firstArn = frozenClient.describeTable(b -> b.tableName("orders")).table().latestStreamArn();
+            frozenClient.putItem(b -> b.tableName("orders").item(item("pk", "o1", "sk", 1, "total", 1)));
+            frozen.streams().deliver("orders", records -> { });
+            frozenClient.updateTable(b -> b.tableName("orders").streamSpecification(sp -> sp.streamEnabled(false)));
+            frozenClient.updateTable(b -> b.tableName("orders").streamSpecification(sp -> sp.streamEnabled(true)
+                    .streamViewType("KEYS_ONLY")));
+            frozenClient.putItem(b -> b.tableName("orders").item(item("pk", "o2", "sk", 1, "total", 2)));
+            List<Record> records = new ArrayList<>();
+
+            frozen.streams().deliver("orders", records::addAll);
+
+            String secondArn = frozenClient.describeTable(b -> b.tableName("orders")).table().latestStreamArn();
+            assertThat(secondArn).isNotEqualTo(firstArn).endsWith("/stream/2030-01-01T00:00:00.124");
+            assertThat(records).extracting(r -> r.dynamodb().keys().get("pk").s()).containsExactly("o2");
+        }
     }
 
     @Test

@@ -3,8 +3,10 @@ package dev.dynamofixtures.core.internal.schema;
 import dev.dynamofixtures.core.internal.storage.IndexData;
 import dev.dynamofixtures.core.internal.storage.Table;
 import java.time.Instant;
+import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -77,7 +79,7 @@ final class TableDescriptions {
             builder.globalSecondaryIndexes(gsis);
         }
         if (spec.stream() != null && spec.stream().streamEnabled()) {
-            withStream(builder, spec.stream(), now, tableArn);
+            withStream(builder, spec.stream(), now, tableArn, null);
         }
         if (spec.tableClass() != null) {
             builder.tableClassSummary(TableClassSummary.builder().tableClass(spec.tableClass()).build());
@@ -130,10 +132,22 @@ final class TableDescriptions {
         return builder.build();
     }
 
-    /** Turns a stream on in a description: its specification, and a new label and ARN from {@code now}. */
+    /**
+     * Turns a stream on in a description: its specification, and a new label and ARN from {@code now}, or a
+     * millisecond past {@code previousLabel} (the table's last stream's, null for none) when {@code now} is not later
+     * at the label's precision. A stream re-enabled within the millisecond of the last one's label would otherwise
+     * take its ARN, and readers that know the old stream by its ARN would take the new one for it.
+     */
     static void withStream(TableDescription.Builder builder, StreamSpecification stream, Instant now,
-                           String tableArn) {
-        String label = StreamLabel.FORMAT.format(now);
+                           String tableArn, String previousLabel) {
+        Instant at = now.truncatedTo(ChronoUnit.MILLIS);
+        if (previousLabel != null) {
+            Instant previous = LocalDateTime.parse(previousLabel).toInstant(ZoneOffset.UTC);
+            if (!at.isAfter(previous)) {
+                at = previous.plusMillis(1);
+            }
+        }
+        String label = StreamLabel.FORMAT.format(at);
         builder.streamSpecification(StreamSpecification.builder().streamEnabled(true)
                         .streamViewType(stream.streamViewTypeAsString()).build())
                 .latestStreamLabel(label)

@@ -98,7 +98,8 @@ final class UpdateTableRules {
         next.globalSecondaryIndexes(gsis.isEmpty() ? null : gsis);
         if (request.streamSpecification() != null) {
             if (request.streamSpecification().streamEnabled()) {
-                TableDescriptions.withStream(next, request.streamSpecification(), now, current.tableArn());
+                TableDescriptions.withStream(next, request.streamSpecification(), now, current.tableArn(),
+                        current.latestStreamLabel());
             } else {
                 next.streamSpecification((StreamSpecification) null);
             }
