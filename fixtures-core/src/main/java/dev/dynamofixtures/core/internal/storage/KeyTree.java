@@ -41,6 +41,19 @@ import java.util.NoSuchElementException;
  * merge, a borrow) recomputes the skip, and all the prefixes when it changed; otherwise the prefix array is copied
  * with one slot edited as before.
  *
+ * <p><b>Ties.</b> Even after the skip, prefixes tie where a node holds several groups of keys: a leaf of a table's
+ * primary index holds the items of two or three partitions, and the keys of each partition share their first 30-odd
+ * bytes, so its prefixes are the partition hash's first eight bytes, the same for the whole partition, and a search
+ * compared full keys at every step inside it (a cache miss each: the keys are objects of their own). So a node also
+ * records a second window ({@link Ties}): the shortest length {@code tieSkip} that any two neighbouring keys with equal
+ * prefixes share, and for each key in such a run its eight bytes from there. A search that lands in a run reads one key
+ * of it: if the search key differs from it within the run's shared bytes, the key lies before or after the whole run;
+ * otherwise the tie prefixes place it, and a full comparison confirms it (or, rarely, settles a tie of tie prefixes
+ * too). A GetItem on issue 14's orders table reads 1.5 keys instead of 3.2, a 10-item Query 3.1 instead of 7.8, a
+ * 25-item BatchWriteItem 116 instead of 264. Writes keep the window where they can: an insertion or replacement only
+ * compares the new key with its neighbours (the window is computed anew only when that pair shares less, or the skip
+ * changed), a removal keeps it.
+ *
  * <p><b>Persistence.</b> Nodes are never modified after construction. A write copies the nodes on the path from
  * the root to the leaf (each copy an array clone with one slot replaced, inserted or removed) and shares
  * everything else, including the key and prefix arrays of nodes whose keys did not change; every earlier tree
@@ -151,6 +164,21 @@ public final class KeyTree<V> {
 
     public boolean isEmpty() {
         return size == 0;
+    }
+
+    /** How many nodes keep tie prefixes ({@link Ties}), to tell that a test searches through them (for tests). */
+    int nodesWithTiePrefixes() {
+        return nodesWithTiePrefixes(root);
+    }
+
+    private static int nodesWithTiePrefixes(Node node) {
+        int count = node.tiePrefixes != null ? 1 : 0;
+        if (node instanceof Branch branch) {
+            for (Node child : branch.children) {
+                count += nodesWithTiePrefixes(child);
+            }
+        }
+        return count;
     }
 
     /** Branch levels above the leaves: 0 for a single leaf (for tests). */
@@ -405,8 +433,66 @@ public final class KeyTree<V> {
     // ---------------------------------------------------------------- nodes
 
     /**
-     * Sorted keys, the length {@code skip} of the head they all share, and their prefixes taken after it. Never
-     * modified after construction.
+     * The first slot of {@code array[from, to)}, sorted unsigned, whose value is not below {@code value} ({@code to}
+     * when none). Written without a data-dependent branch (the conditional move halves the range whichever way the
+     * comparison goes), because in a node's few cache lines of prefixes a mispredicted branch costs more than the
+     * comparison.
+     */
+    private static int firstNotBelow(long[] array, int from, int to, long value) {
+        if (from == to) {
+            return from;
+        }
+        int base = from;
+        for (int length = to - from; length > 1; ) {
+            int half = length >>> 1;
+            base = Long.compareUnsigned(array[base + half - 1], value) < 0 ? base + half : base;
+            length -= half;
+        }
+        return Long.compareUnsigned(array[base], value) < 0 ? base + 1 : base;
+    }
+
+    /**
+     * How a node tells apart keys whose prefixes tie: {@code skip}, a length that every two neighbouring keys with
+     * equal prefixes share (their first {@code skip} bytes are the same), and {@code prefixes}, the eight bytes from
+     * there of each key that ties with a neighbour (0 for the others, which are never read). {@code prefixes} is null
+     * when the node keeps none: {@link #NONE} when no two neighbouring prefixes are equal, {@link #UNUSABLE} when some
+     * tied keys differ within their prefix's eight bytes (one ends there), so that a second window could not start
+     * past the first.
+     */
+    private record Ties(int skip, long[] prefixes) {
+        static final Ties NONE = new Ties(0, null);
+        static final Ties UNUSABLE = new Ties(-1, null);
+
+        /**
+         * The ties of sorted keys with these prefixes (taken at {@code keySkip}), found by comparing every pair of
+         * neighbours whose prefixes are equal: their smallest common length is the skip.
+         */
+        static Ties of(byte[][] keys, long[] prefixes, int keySkip) {
+            int shared = Integer.MAX_VALUE;
+            for (int i = 1; i < keys.length; i++) {
+                if (prefixes[i - 1] == prefixes[i]) {
+                    shared = Math.min(shared, Arrays.mismatch(keys[i - 1], keys[i]));
+                }
+            }
+            if (shared == Integer.MAX_VALUE) {
+                return NONE;
+            }
+            if (shared < keySkip + Long.BYTES) {
+                return UNUSABLE;
+            }
+            long[] tied = new long[keys.length];
+            for (int i = 0; i < keys.length; i++) {
+                if (i > 0 && prefixes[i - 1] == prefixes[i] || i + 1 < keys.length && prefixes[i + 1] == prefixes[i]) {
+                    tied[i] = prefixAt(keys[i], shared);
+                }
+            }
+            return new Ties(shared, tied);
+        }
+    }
+
+    /**
+     * Sorted keys, the length {@code skip} of the head they all share, their prefixes taken after it, and how keys
+     * with equal prefixes are told apart ({@link Ties}). Never modified after construction.
      */
     private abstract static class Node {
         final byte[][] keys;
@@ -414,8 +500,12 @@ public final class KeyTree<V> {
         final long[] prefixes;
         /** The length of the keys' longest common prefix if at least eight bytes, else 0 ({@link #skipOf}). */
         final int skip;
+        /** {@link Ties#skip}: the length that neighbouring keys with equal prefixes share. */
+        final int tieSkip;
+        /** {@link Ties#prefixes}: eight bytes from {@link #tieSkip} on of each key that ties, or null. */
+        final long[] tiePrefixes;
 
-        /** A node of these keys with their skip and prefixes computed. */
+        /** A node of these keys with their skip, prefixes and ties computed. */
         Node(byte[][] keys) {
             this(keys, skipOf(keys));
         }
@@ -424,11 +514,26 @@ public final class KeyTree<V> {
             this(keys, prefixesAt(keys, skip), skip);
         }
 
-        /** A node of these keys, whose skip and prefixes the caller computed (or kept from a node of equal skip). */
-        Node(byte[][] keys, long[] prefixes, int skip) {
+        private Node(byte[][] keys, long[] prefixes, int skip) {
+            this(keys, prefixes, skip, Ties.of(keys, prefixes, skip));
+        }
+
+        /** A node of these keys, whose skip, prefixes and ties the caller computed (or kept from a node). */
+        Node(byte[][] keys, long[] prefixes, int skip, Ties ties) {
+            this(keys, prefixes, skip, ties.skip(), ties.prefixes());
+        }
+
+        /** A node sharing another's keys, prefixes and ties (a value or child replaced). */
+        Node(Node same) {
+            this(same.keys, same.prefixes, same.skip, same.tieSkip, same.tiePrefixes);
+        }
+
+        private Node(byte[][] keys, long[] prefixes, int skip, int tieSkip, long[] tiePrefixes) {
             this.keys = keys;
             this.prefixes = prefixes;
             this.skip = skip;
+            this.tieSkip = tieSkip;
+            this.tiePrefixes = tiePrefixes;
         }
 
         /**
@@ -449,7 +554,62 @@ public final class KeyTree<V> {
             if (first == keys.length || prefixes[first] != prefix) {
                 return -(first + 1); // no key shares the prefix: the prefixes alone place the key
             }
+            if (tiePrefixes != null && first + 1 < keys.length && prefixes[first + 1] == prefix) {
+                int end = first + 2;
+                while (end < keys.length && prefixes[end] == prefix) {
+                    end++;
+                }
+                return findInTies(first, end, key);
+            }
             return findFrom(first, key, prefix);
+        }
+
+        /**
+         * Binary search among the keys {@code [from, to)}, at least two, whose prefixes equal the key's. They share
+         * their first {@link #tieSkip} bytes, and their {@link #tiePrefixes}, the eight bytes after, tell them apart
+         * without reading them: the tie prefixes point to the one key that can equal the search key, and that key,
+         * read once, answers both whether the search key shares the run's bytes (if not, it lies before or after
+         * them all) and whether it is that key. Where {@link #findFrom} reads a key at every step of the search, this
+         * reads one, and more only when tie prefixes tie too.
+         */
+        private int findInTies(int from, int to, byte[] key) {
+            int t = tieSkip;
+            if (key.length < t) { // shorter than what the run shares: it differs from them all, or is a prefix of all
+                int order = Arrays.compareUnsigned(key, skip, key.length, keys[from], skip, t);
+                return order < 0 ? -(from + 1) : -(to + 1);
+            }
+            long prefix = prefixAt(key, t);
+            int c = firstNotBelow(tiePrefixes, from, to, prefix);
+            byte[] near = keys[c < to ? c : to - 1];
+            int differ = Arrays.mismatch(key, skip, t, near, skip, t);
+            if (differ >= 0) { // not the run's shared bytes: below or above the whole run
+                return Byte.compareUnsigned(key[skip + differ], near[skip + differ]) < 0 ? -(from + 1) : -(to + 1);
+            }
+            if (c == to || tiePrefixes[c] != prefix) {
+                return -(c + 1);
+            }
+            int order = Arrays.compareUnsigned(near, t, near.length, key, t, key.length);
+            if (order >= 0) {
+                return order == 0 ? c : -(c + 1);
+            }
+            int low = c + 1; // past keys[c], among later keys whose tie prefixes tie too
+            int high = to - 1;
+            while (low <= high) {
+                int mid = (low + high) >>> 1;
+                byte[] other = keys[mid];
+                order = Long.compareUnsigned(tiePrefixes[mid], prefix);
+                if (order == 0 && other != key) {
+                    order = Arrays.compareUnsigned(other, t, other.length, key, t, key.length);
+                }
+                if (order < 0) {
+                    low = mid + 1;
+                } else if (order > 0) {
+                    high = mid - 1;
+                } else {
+                    return mid;
+                }
+            }
+            return -(low + 1);
         }
 
         /**
@@ -470,23 +630,9 @@ public final class KeyTree<V> {
             return s == Long.BYTES ? 0 : Arrays.compareUnsigned(key, Long.BYTES, s, keys[0], Long.BYTES, s);
         }
 
-        /**
-         * The first slot whose prefix is not below {@code prefix} (unsigned). Written without a data-dependent
-         * branch (the conditional move halves the range whichever way the comparison goes), because in a node's
-         * few cache lines of prefixes a mispredicted branch costs more than the comparison.
-         */
+        /** The first slot whose prefix is not below {@code prefix} (unsigned), as {@link #firstNotBelow}. */
         private int firstPrefixNotBelow(long prefix) {
-            int n = prefixes.length;
-            if (n == 0) {
-                return 0;
-            }
-            int base = 0;
-            for (int length = n; length > 1; ) {
-                int half = length >>> 1;
-                base = Long.compareUnsigned(prefixes[base + half - 1], prefix) < 0 ? base + half : base;
-                length -= half;
-            }
-            return Long.compareUnsigned(prefixes[base], prefix) < 0 ? base + 1 : base;
+            return firstNotBelow(prefixes, 0, prefixes.length, prefix);
         }
 
         /**
@@ -545,6 +691,95 @@ public final class KeyTree<V> {
             return i == 0 || i >= keys.length - 1 ? skipOf(newKeys) : skip;
         }
 
+        /**
+         * The ties of {@code newKeys}, this node's keys with {@code key} inserted at slot {@code i} (prefixes
+         * {@code newPrefixes} at skip {@code newSkip}): this node's, with the slot added, unless the skip changed.
+         */
+        final Ties insertedTies(byte[][] newKeys, long[] newPrefixes, int newSkip, int i) {
+            if (newSkip != skip) {
+                return Ties.of(newKeys, newPrefixes, newSkip);
+            }
+            return tiesWithSlot(newKeys, newPrefixes, i, tiePrefixes == null ? null : Arrays2.inserted(tiePrefixes, i, 0L));
+        }
+
+        /** The ties after the key in slot {@code i} was replaced, as {@link #insertedTies}. */
+        final Ties replacedTies(byte[][] newKeys, long[] newPrefixes, int newSkip, int i) {
+            if (newSkip != skip) {
+                return Ties.of(newKeys, newPrefixes, newSkip);
+            }
+            long[] edited = null;
+            if (tiePrefixes != null) {
+                edited = tiePrefixes.clone();
+                edited[i] = 0;
+            }
+            return tiesWithSlot(newKeys, newPrefixes, i, edited);
+        }
+
+        /**
+         * The ties after a removal: neighbours that tie after it tied with the removed key too (prefixes are sorted),
+         * so this node's skip still holds and its tie prefixes lose a slot.
+         */
+        final Ties removedTies(byte[][] newKeys, long[] newPrefixes, int newSkip, int i) {
+            if (newSkip != skip) {
+                return Ties.of(newKeys, newPrefixes, newSkip);
+            }
+            return tiePrefixes == null ? ties() : new Ties(tieSkip, Arrays2.removed(tiePrefixes, i));
+        }
+
+        /** The ties of the keys {@code [from, to)}, which keep this node's when its skip holds for them. */
+        final Ties rangeTies(byte[][] newKeys, long[] newPrefixes, int newSkip, int from, int to) {
+            if (newSkip != skip) {
+                return Ties.of(newKeys, newPrefixes, newSkip);
+            }
+            return tiePrefixes == null ? ties() : new Ties(tieSkip, Arrays.copyOfRange(tiePrefixes, from, to));
+        }
+
+        private Ties ties() {
+            return tiePrefixes == null ? (tieSkip < 0 ? Ties.UNUSABLE : Ties.NONE) : new Ties(tieSkip, tiePrefixes);
+        }
+
+        /**
+         * The ties of {@code newKeys} where only slot {@code i} holds a new key (inserted or replaced, the skip
+         * unchanged) and {@code edited} is this node's tie prefixes resized to match (null when this node has none):
+         * only the new key's pairs with its neighbours are new. When the new key ties with a neighbour, their common
+         * length keeps this node's tie skip if it is at least as long; a shorter one means computing them anew.
+         */
+        private Ties tiesWithSlot(byte[][] newKeys, long[] newPrefixes, int i, long[] edited) {
+            long prefix = newPrefixes[i];
+            boolean left = i > 0 && newPrefixes[i - 1] == prefix;
+            boolean right = i + 1 < newKeys.length && newPrefixes[i + 1] == prefix;
+            if (!left && !right) {
+                return edited == null ? ties() : new Ties(tieSkip, edited);
+            }
+            if (edited == null && tieSkip < 0) {
+                return Ties.UNUSABLE;
+            }
+            int shared = Math.min(left ? Arrays.mismatch(newKeys[i - 1], newKeys[i]) : Integer.MAX_VALUE,
+                    right ? Arrays.mismatch(newKeys[i], newKeys[i + 1]) : Integer.MAX_VALUE);
+            int t;
+            long[] tied;
+            if (edited == null) { // no ties before: the new key's are the only ones
+                if (shared < skip + Long.BYTES) {
+                    return Ties.UNUSABLE;
+                }
+                t = shared;
+                tied = new long[newKeys.length];
+            } else if (shared >= tieSkip) {
+                t = tieSkip;
+                tied = edited;
+            } else {
+                return Ties.of(newKeys, newPrefixes, skip);
+            }
+            tied[i] = prefixAt(newKeys[i], t);
+            if (left) {
+                tied[i - 1] = prefixAt(newKeys[i - 1], t);
+            }
+            if (right) {
+                tied[i + 1] = prefixAt(newKeys[i + 1], t);
+            }
+            return new Ties(t, tied);
+        }
+
         /** Entries of a leaf, children of a branch: what MIN and MAX bound. */
         abstract int width();
 
@@ -569,8 +804,14 @@ public final class KeyTree<V> {
             this.values = values;
         }
 
-        Leaf(byte[][] keys, long[] prefixes, int skip, Object[] values) {
-            super(keys, prefixes, skip);
+        Leaf(byte[][] keys, long[] prefixes, int skip, Ties ties, Object[] values) {
+            super(keys, prefixes, skip, ties);
+            this.values = values;
+        }
+
+        /** The same keys as {@code same}, with these values. */
+        Leaf(Leaf same, Object[] values) {
+            super(same);
             this.values = values;
         }
 
@@ -583,28 +824,33 @@ public final class KeyTree<V> {
         Leaf withValue(int i, Object value) {
             Object[] newValues = values.clone();
             newValues[i] = value;
-            return new Leaf(keys, prefixes, skip, newValues);
+            return new Leaf(this, newValues);
         }
 
         Leaf inserted(int i, byte[] key, Object value) {
             byte[][] newKeys = Arrays2.inserted(keys, i, key);
             // Inserting at either end (i == keys.length included) may shorten the shared head.
             int newSkip = i == 0 || i == keys.length ? skipOf(newKeys) : skip;
-            return new Leaf(newKeys, insertedPrefixes(newKeys, newSkip, i, key), newSkip,
+            long[] newPrefixes = insertedPrefixes(newKeys, newSkip, i, key);
+            return new Leaf(newKeys, newPrefixes, newSkip, insertedTies(newKeys, newPrefixes, newSkip, i),
                     Arrays2.inserted(values, i, value));
         }
 
         Leaf removed(int i) {
             byte[][] newKeys = Arrays2.removed(keys, i);
             int newSkip = skipAfterChangeAt(newKeys, i);
-            return new Leaf(newKeys, removedPrefixes(newKeys, newSkip, i), newSkip, Arrays2.removed(values, i));
+            long[] newPrefixes = removedPrefixes(newKeys, newSkip, i);
+            return new Leaf(newKeys, newPrefixes, newSkip, removedTies(newKeys, newPrefixes, newSkip, i),
+                    Arrays2.removed(values, i));
         }
 
         @Override
         Leaf head(int n) {
             byte[][] newKeys = Arrays.copyOf(keys, n);
             int newSkip = skipOf(newKeys);
-            return new Leaf(newKeys, rangePrefixes(newKeys, newSkip, 0, n), newSkip, Arrays.copyOf(values, n));
+            long[] newPrefixes = rangePrefixes(newKeys, newSkip, 0, n);
+            return new Leaf(newKeys, newPrefixes, newSkip, rangeTies(newKeys, newPrefixes, newSkip, 0, n),
+                    Arrays.copyOf(values, n));
         }
 
         @Override
@@ -612,7 +858,8 @@ public final class KeyTree<V> {
             int end = keys.length;
             byte[][] newKeys = Arrays.copyOfRange(keys, n, end);
             int newSkip = skipOf(newKeys);
-            return new Leaf(newKeys, rangePrefixes(newKeys, newSkip, n, end), newSkip,
+            long[] newPrefixes = rangePrefixes(newKeys, newSkip, n, end);
+            return new Leaf(newKeys, newPrefixes, newSkip, rangeTies(newKeys, newPrefixes, newSkip, n, end),
                     Arrays.copyOfRange(values, n, end));
         }
 
@@ -630,7 +877,8 @@ public final class KeyTree<V> {
             long[] newPrefixes = newSkip == skip && newSkip == other.skip
                     ? Arrays2.concat(prefixes, other.prefixes)
                     : prefixesAt(newKeys, newSkip);
-            return new Leaf(newKeys, newPrefixes, newSkip, Arrays2.concat(values, other.values));
+            return new Leaf(newKeys, newPrefixes, newSkip, Ties.of(newKeys, newPrefixes, newSkip),
+                    Arrays2.concat(values, other.values));
         }
     }
 
@@ -643,8 +891,14 @@ public final class KeyTree<V> {
             this.children = children;
         }
 
-        Branch(byte[][] keys, long[] prefixes, int skip, Node[] children) {
-            super(keys, prefixes, skip);
+        Branch(byte[][] keys, long[] prefixes, int skip, Ties ties, Node[] children) {
+            super(keys, prefixes, skip, ties);
+            this.children = children;
+        }
+
+        /** The same separators as {@code same}, with these children. */
+        Branch(Branch same, Node[] children) {
+            super(same);
             this.children = children;
         }
 
@@ -663,7 +917,7 @@ public final class KeyTree<V> {
         Branch withChild(int i, Node child) {
             Node[] newChildren = children.clone();
             newChildren[i] = child;
-            return new Branch(keys, prefixes, skip, newChildren);
+            return new Branch(this, newChildren);
         }
 
         /** Child {@code i} replaced by two, split at {@code separator}. */
@@ -672,7 +926,9 @@ public final class KeyTree<V> {
             newChildren[i] = left;
             byte[][] newKeys = Arrays2.inserted(keys, i, separator);
             int newSkip = i == 0 || i == keys.length ? skipOf(newKeys) : skip;
-            return new Branch(newKeys, insertedPrefixes(newKeys, newSkip, i, separator), newSkip, newChildren);
+            long[] newPrefixes = insertedPrefixes(newKeys, newSkip, i, separator);
+            return new Branch(newKeys, newPrefixes, newSkip, insertedTies(newKeys, newPrefixes, newSkip, i),
+                    newChildren);
         }
 
         /** Children {@code i} and {@code i + 1} replaced by one, the separator between them dropped. */
@@ -681,7 +937,9 @@ public final class KeyTree<V> {
             newChildren[i] = merged;
             byte[][] newKeys = Arrays2.removed(keys, i);
             int newSkip = skipAfterChangeAt(newKeys, i);
-            return new Branch(newKeys, removedPrefixes(newKeys, newSkip, i), newSkip, newChildren);
+            long[] newPrefixes = removedPrefixes(newKeys, newSkip, i);
+            return new Branch(newKeys, newPrefixes, newSkip, removedTies(newKeys, newPrefixes, newSkip, i),
+                    newChildren);
         }
 
         /** Children {@code i} and {@code i + 1} replaced by two others, with a new separator between them. */
@@ -692,14 +950,17 @@ public final class KeyTree<V> {
             byte[][] newKeys = keys.clone();
             newKeys[i] = separator;
             int newSkip = skipAfterChangeAt(newKeys, i);
-            return new Branch(newKeys, replacedPrefixes(newKeys, newSkip, i, separator), newSkip, newChildren);
+            long[] newPrefixes = replacedPrefixes(newKeys, newSkip, i, separator);
+            return new Branch(newKeys, newPrefixes, newSkip, replacedTies(newKeys, newPrefixes, newSkip, i),
+                    newChildren);
         }
 
         @Override
         Branch head(int n) {
             byte[][] newKeys = Arrays.copyOf(keys, n - 1);
             int newSkip = skipOf(newKeys);
-            return new Branch(newKeys, rangePrefixes(newKeys, newSkip, 0, n - 1), newSkip,
+            long[] newPrefixes = rangePrefixes(newKeys, newSkip, 0, n - 1);
+            return new Branch(newKeys, newPrefixes, newSkip, rangeTies(newKeys, newPrefixes, newSkip, 0, n - 1),
                     Arrays.copyOf(children, n));
         }
 
@@ -707,7 +968,9 @@ public final class KeyTree<V> {
         Branch tail(int n) {
             byte[][] newKeys = Arrays.copyOfRange(keys, n, keys.length);
             int newSkip = skipOf(newKeys);
-            return new Branch(newKeys, rangePrefixes(newKeys, newSkip, n, keys.length), newSkip,
+            long[] newPrefixes = rangePrefixes(newKeys, newSkip, n, keys.length);
+            return new Branch(newKeys, newPrefixes, newSkip,
+                    rangeTies(newKeys, newPrefixes, newSkip, n, keys.length),
                     Arrays.copyOfRange(children, n, children.length));
         }
 
@@ -727,7 +990,8 @@ public final class KeyTree<V> {
                     ? Arrays2.concat(Arrays2.inserted(prefixes, prefixes.length, prefixAt(separator, newSkip)),
                             other.prefixes)
                     : prefixesAt(newKeys, newSkip);
-            return new Branch(newKeys, newPrefixes, newSkip, Arrays2.concat(children, other.children));
+            return new Branch(newKeys, newPrefixes, newSkip, Ties.of(newKeys, newPrefixes, newSkip),
+                    Arrays2.concat(children, other.children));
         }
     }
 
@@ -958,6 +1222,7 @@ public final class KeyTree<V> {
         }
         int expectedSkip = common >= Long.BYTES ? common : 0;
         require(node.skip == expectedSkip, "skip " + node.skip + " but the keys share " + common + " bytes");
+        checkTies(node);
         if (node instanceof Leaf leaf) {
             require(leaf.values.length == leaf.keys.length, "leaf with " + leaf.values.length + " values");
             require(leafDepth[0] < 0 || leafDepth[0] == depth, "leaves at different depths");
@@ -973,6 +1238,37 @@ public final class KeyTree<V> {
             count += check(branch.children[i], childLow, childHigh, depth + 1, leafDepth, false);
         }
         return count;
+    }
+
+    /**
+     * A node's ties ({@link Ties}): with tie prefixes, every two neighbours with equal prefixes share the tie skip,
+     * which starts past the prefixes' eight bytes, and each key with such a neighbour has its tie prefix; with none,
+     * {@link Ties#NONE} only when no two neighbours have equal prefixes.
+     */
+    private static void checkTies(Node node) {
+        byte[][] keys = node.keys;
+        boolean anyTie = false;
+        for (int i = 1; i < keys.length; i++) {
+            if (node.prefixes[i - 1] != node.prefixes[i]) {
+                continue;
+            }
+            anyTie = true;
+            if (node.tiePrefixes == null) {
+                continue;
+            }
+            int shared = Arrays.mismatch(keys[i - 1], keys[i]);
+            require(shared >= node.tieSkip, "neighbours with equal prefixes share " + shared + " bytes, fewer than "
+                    + "the tie skip " + node.tieSkip);
+            require(node.tiePrefixes[i - 1] == prefixAt(keys[i - 1], node.tieSkip)
+                    && node.tiePrefixes[i] == prefixAt(keys[i], node.tieSkip), "tie prefix inconsistent with its key");
+        }
+        if (node.tiePrefixes != null) {
+            require(node.tiePrefixes.length == keys.length, "tie prefixes and keys mismatch");
+            require(node.tieSkip >= node.skip + Long.BYTES, "tie skip " + node.tieSkip + " within the prefixes");
+        } else {
+            require(node.tieSkip == 0 || node.tieSkip == -1, "tie skip " + node.tieSkip + " without tie prefixes");
+            require(node.tieSkip != 0 || !anyTie, "equal prefixes in a node that records none");
+        }
     }
 
     private static void require(boolean condition, String message) {

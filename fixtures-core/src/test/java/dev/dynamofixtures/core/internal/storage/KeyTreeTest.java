@@ -317,6 +317,69 @@ class KeyTreeTest {
     }
 
     @Test
+    void keys_of_many_partitions_sharing_leaves_are_told_apart_by_their_tie_prefixes_and_absent_keys_placed() {
+        // given: 60 partitions of 40 sort keys, as a table's primary keys: a 20-byte hash-like head per partition,
+        // whose first eight bytes tie inside a leaf, then "order-00.." (ties again until its last digits)
+        Random random = new Random(14);
+        TreeMap<byte[], Integer> model = new TreeMap<>(Arrays::compareUnsigned);
+        List<byte[]> heads = new ArrayList<>();
+        for (int p = 0; p < 60; p++) {
+            byte[] head = new byte[20];
+            random.nextBytes(head);
+            heads.add(head);
+            for (int i = 0; i < 40; i++) {
+                model.put(concat(head, ("order-" + String.format("%05d", i * 3)).getBytes()), model.size());
+            }
+        }
+        List<byte[]> shuffled = new ArrayList<>(model.keySet());
+        java.util.Collections.shuffle(shuffled, random);
+        KeyTree<Integer> tree = KeyTree.empty();
+        // when
+        for (byte[] key : shuffled) {
+            tree = tree.plus(key, model.get(key));
+        }
+        // then
+        tree.checkInvariants();
+        assertThat(tree.nodesWithTiePrefixes()).as("nodes searched through tie prefixes").isPositive();
+        assertAgreesWithModel(tree, model, heads);
+        for (int i = 0; i < shuffled.size(); i += 2) { // removing half keeps the ties exact
+            tree = tree.minus(shuffled.get(i));
+            model.remove(shuffled.get(i));
+        }
+        tree.checkInvariants();
+        assertThat(tree.nodesWithTiePrefixes()).isPositive();
+        assertAgreesWithModel(tree, model, heads);
+    }
+
+    /** Every key is found; absent keys in, before, after and around each partition's run are not, and bound ranges. */
+    private static void assertAgreesWithModel(KeyTree<Integer> tree, TreeMap<byte[], Integer> model,
+                                              List<byte[]> heads) {
+        model.forEach((key, value) -> assertThat(tree.get(key)).isEqualTo(value));
+        for (byte[] head : heads) {
+            byte[] shorter = Arrays.copyOf(head, 15); // ends inside the bytes the run shares
+            byte[] bumped = head.clone();
+            bumped[12]++; // differs from the run inside its shared bytes
+            List<byte[]> absent = List.of(head, shorter, bumped, concat(head, "order-".getBytes()),
+                    concat(head, "order-00001".getBytes()), concat(head, "order-000030".getBytes()),
+                    concat(head, "order-99999".getBytes()), concat(head, "p".getBytes()),
+                    concat(head, new byte[] {0}));
+            for (byte[] key : absent) {
+                assertThat(tree.get(key)).as(Arrays.toString(key)).isEqualTo(model.get(key));
+                assertThat(values(tree.iterator(key, true, null, true, true)))
+                        .containsExactlyElementsOf(model.tailMap(key, true).values());
+                assertThat(values(tree.iterator(null, true, key, false, false)))
+                        .containsExactlyElementsOf(model.headMap(key, false).descendingMap().values());
+            }
+        }
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] joined = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, joined, a.length, b.length);
+        return joined;
+    }
+
+    @Test
     void a_prefix_is_the_first_eight_bytes_big_endian_padded_with_zeros() {
         assertThat(KeyTree.prefix(new byte[] {})).isZero();
         assertThat(KeyTree.prefix(new byte[] {1})).isEqualTo(0x0100_0000_0000_0000L);
