@@ -592,24 +592,7 @@ public final class KeyTree<V> {
             if (order >= 0) {
                 return order == 0 ? c : -(c + 1);
             }
-            int low = c + 1; // past keys[c], among later keys whose tie prefixes tie too
-            int high = to - 1;
-            while (low <= high) {
-                int mid = (low + high) >>> 1;
-                byte[] other = keys[mid];
-                order = Long.compareUnsigned(tiePrefixes[mid], prefix);
-                if (order == 0 && other != key) {
-                    order = Arrays.compareUnsigned(other, t, other.length, key, t, key.length);
-                }
-                if (order < 0) {
-                    low = mid + 1;
-                } else if (order > 0) {
-                    high = mid - 1;
-                } else {
-                    return mid;
-                }
-            }
-            return -(low + 1);
+            return search(tiePrefixes, t, c + 1, to - 1, key, prefix); // among later keys whose tie prefixes tie too
         }
 
         /**
@@ -640,15 +623,21 @@ public final class KeyTree<V> {
          * shared head, so full comparisons start after it.
          */
         private int findFrom(int from, byte[] key, long prefix) {
-            int s = skip;
-            int low = from;
-            int high = keys.length - 1;
+            return search(prefixes, skip, from, keys.length - 1, key, prefix);
+        }
+
+        /**
+         * Binary search among the slots {@code [low, high]} by {@code windows} (each key's eight bytes from
+         * {@code offset}, {@code prefix} the search key's), then by the full keys from {@code offset} on, which the
+         * search key shares with all of them up to there.
+         */
+        private int search(long[] windows, int offset, int low, int high, byte[] key, long prefix) {
             while (low <= high) {
                 int mid = (low + high) >>> 1;
                 byte[] other = keys[mid];
-                int order = Long.compareUnsigned(prefixes[mid], prefix);
+                int order = Long.compareUnsigned(windows[mid], prefix);
                 if (order == 0 && other != key) { // the same array, as Arrays.compareUnsigned(a, b) would notice
-                    order = Arrays.compareUnsigned(other, s, other.length, key, s, key.length);
+                    order = Arrays.compareUnsigned(other, offset, other.length, key, offset, key.length);
                 }
                 if (order < 0) {
                     low = mid + 1;
