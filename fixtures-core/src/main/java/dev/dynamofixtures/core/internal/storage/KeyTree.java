@@ -688,7 +688,8 @@ public final class KeyTree<V> {
             if (newSkip != skip) {
                 return Ties.of(newKeys, newPrefixes, newSkip);
             }
-            return tiesWithSlot(newKeys, newPrefixes, i, tiePrefixes == null ? null : Arrays2.inserted(tiePrefixes, i, 0L));
+            long[] grown = tiePrefixes == null ? null : Arrays2.inserted(tiePrefixes, i, 0L);
+            return tiesWithSlot(newKeys, newPrefixes, i, grown);
         }
 
         /** The ties after the key in slot {@code i} was replaced, as {@link #insertedTies}. */
