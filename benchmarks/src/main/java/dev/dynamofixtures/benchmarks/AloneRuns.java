@@ -9,9 +9,9 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The README's "each alone in its JVM" figures in one command: {@link SideBySide} with {@code other=none} in fresh JVMs,
- * one backend each, alternating DynamoDB Local and the engine {@code runs} times, then per row the median of the runs'
- * medians, their range and the ratio of the two backends' medians.
+ * The README's "each alone in its JVM" figures in one command: {@link SideBySide} with {@code other=none} in fresh
+ * JVMs, one backend each, alternating DynamoDB Local and the engine {@code runs} times, then per row the median of
+ * the runs' medians, their range and the ratio of the two backends' medians.
  *
  * <p>Why several JVMs: on the virtual machines this project measures on, one JVM can run every row 1.4-4x slower than
  * the next with the same code and the same heap options (docs/performance.md, "Figures after the sixth pass"); the
@@ -49,7 +49,7 @@ public final class AloneRuns {
             }
         }
         // backend -> section ("operation (realistic items)") -> row -> each run's median, in nanoseconds
-        Map<String, Map<String, Map<String, List<Double>>>> medians = new LinkedHashMap<>();
+        Map<String, Map<String, Map<String, List<Long>>>> medians = new LinkedHashMap<>();
         for (int run = 1; run <= runs; run++) {
             for (String backend : BACKENDS) {
                 List<String> childArgs = new ArrayList<>(passed);
@@ -64,7 +64,7 @@ public final class AloneRuns {
                     System.out.println(exited.output());
                     throw new IllegalStateException("the " + backend + " run exited with " + exited.exit());
                 }
-                Map<String, Map<String, List<Double>>> sections = medians.computeIfAbsent(backend,
+                Map<String, Map<String, List<Long>>> sections = medians.computeIfAbsent(backend,
                         b -> new LinkedHashMap<>());
                 parse(exited.output()).forEach((section, rows) -> rows.forEach((row, nanos) -> sections
                         .computeIfAbsent(section, s -> new LinkedHashMap<>())
@@ -78,9 +78,9 @@ public final class AloneRuns {
      * The medians of SideBySide's operation tables in {@code output}: section header to row name to the engine
      * column's median (the backend that ran; with {@code other=none} both columns are it), in nanoseconds.
      */
-    static Map<String, Map<String, Double>> parse(String output) {
-        Map<String, Map<String, Double>> sections = new LinkedHashMap<>();
-        Map<String, Double> current = null;
+    static Map<String, Map<String, Long>> parse(String output) {
+        Map<String, Map<String, Long>> sections = new LinkedHashMap<>();
+        Map<String, Long> current = null;
         for (String line : output.split("\n")) {
             if (line.startsWith("| operation (")) {
                 current = sections.computeIfAbsent(cells(line)[0], s -> new LinkedHashMap<>());
@@ -101,53 +101,45 @@ public final class AloneRuns {
     }
 
     /** A SideBySide duration ({@code 1,234 µs}, {@code 2.40 µs}, {@code 512 ns}) in nanoseconds. */
-    static double nanos(String cell) {
+    static long nanos(String cell) {
         String[] parts = cell.replace(",", "").split(" ");
         double value = Double.parseDouble(parts[0]);
-        return switch (parts[1]) {
+        return Math.round(switch (parts[1]) {
             case "ns" -> value;
             case "µs" -> value * 1e3;
             case "ms" -> value * 1e6;
             case "s" -> value * 1e9;
             default -> throw new IllegalArgumentException("not a duration: " + cell);
-        };
+        });
     }
 
-    private static void print(Map<String, Map<String, Map<String, List<Double>>>> medians, int runs) {
-        Map<String, Map<String, List<Double>>> local = medians.get(BACKENDS.get(0));
-        Map<String, Map<String, List<Double>>> engine = medians.get(BACKENDS.get(1));
+    private static void print(Map<String, Map<String, Map<String, List<Long>>>> medians, int runs) {
+        Map<String, Map<String, List<Long>>> local = medians.get(BACKENDS.get(0));
+        Map<String, Map<String, List<Long>>> engine = medians.get(BACKENDS.get(1));
         System.out.printf(Locale.ROOT, "%nEach backend alone in its JVM (SideBySide block=100 other=none), %d runs of"
                 + " each, alternated: the median of the runs' medians, their range in brackets.%n", runs);
-        for (Map.Entry<String, Map<String, List<Double>>> section : engine.entrySet()) {
-            System.out.printf(Locale.ROOT, "%n| %s | DynamoDB Local alone | engine alone | ratio |%n", section.getKey());
+        for (Map.Entry<String, Map<String, List<Long>>> section : engine.entrySet()) {
+            System.out.printf(Locale.ROOT, "%n| %s | DynamoDB Local alone | engine alone | ratio |%n",
+                    section.getKey());
             System.out.println("| --- | ---: | ---: | ---: |");
-            for (Map.Entry<String, List<Double>> row : section.getValue().entrySet()) {
-                List<Double> theirs = local.get(section.getKey()).get(row.getKey());
-                List<Double> ours = row.getValue();
+            for (Map.Entry<String, List<Long>> row : section.getValue().entrySet()) {
+                long[] theirs = unboxed(local.get(section.getKey()).get(row.getKey()));
+                long[] ours = unboxed(row.getValue());
                 System.out.printf(Locale.ROOT, "| %s | %s | %s | %,.0f× |%n", row.getKey(), spread(theirs),
-                        spread(ours), median(theirs) / median(ours));
+                        spread(ours), (double) ChildJvm.median(theirs) / ChildJvm.median(ours));
             }
         }
     }
 
-    private static String spread(List<Double> nanos) {
-        return duration(median(nanos)) + " (" + duration(nanos.stream().mapToDouble(d -> d).min().orElseThrow())
-                + "–" + duration(nanos.stream().mapToDouble(d -> d).max().orElseThrow()) + ")";
+    private static long[] unboxed(List<Long> nanos) {
+        return nanos.stream().mapToLong(Long::longValue).toArray();
     }
 
-    /** The middle value; of an even count, the mean of the two middle ones. */
-    static double median(List<Double> values) {
-        double[] sorted = values.stream().mapToDouble(d -> d).sorted().toArray();
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-    }
-
-    /** Three significant figures in µs, as SideBySide prints them. */
-    private static String duration(double nanos) {
-        double micros = nanos / 1e3;
-        if (micros >= 100) {
-            return String.format(Locale.ROOT, "%,.0f µs", micros);
-        }
-        return String.format(Locale.ROOT, micros >= 10 ? "%.1f µs" : "%.2f µs", micros);
+    /** The median of the runs' medians, then their range: SideBySide's own formatting. */
+    private static String spread(long[] nanos) {
+        long[] sorted = nanos.clone();
+        Arrays.sort(sorted);
+        return SideBySide.micros(ChildJvm.median(sorted)) + " (" + SideBySide.micros(sorted[0]) + "–"
+                + SideBySide.micros(sorted[sorted.length - 1]) + ")";
     }
 }

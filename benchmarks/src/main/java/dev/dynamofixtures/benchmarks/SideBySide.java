@@ -343,7 +343,8 @@ public final class SideBySide {
         return sorted[(int) Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
     }
 
-    private static String micros(double nanos) {
+    /** A duration in µs to three significant figures, as every table here prints it (AloneRuns too). */
+    static String micros(double nanos) {
         double us = nanos / 1000;
         if (us >= 100) {
             return String.format(Locale.ROOT, "%,.0f µs", us);

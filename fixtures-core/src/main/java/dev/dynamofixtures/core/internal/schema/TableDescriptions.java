@@ -3,7 +3,6 @@ package dev.dynamofixtures.core.internal.schema;
 import dev.dynamofixtures.core.internal.storage.IndexData;
 import dev.dynamofixtures.core.internal.storage.Table;
 import java.time.Instant;
-import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
@@ -142,7 +141,7 @@ final class TableDescriptions {
                            String tableArn, String previousLabel) {
         Instant at = now.truncatedTo(ChronoUnit.MILLIS);
         if (previousLabel != null) {
-            Instant previous = LocalDateTime.parse(previousLabel).toInstant(ZoneOffset.UTC);
+            Instant previous = Instant.from(StreamLabel.FORMAT.parse(previousLabel)); // the label as it was written
             if (!at.isAfter(previous)) {
                 at = previous.plusMillis(1);
             }
