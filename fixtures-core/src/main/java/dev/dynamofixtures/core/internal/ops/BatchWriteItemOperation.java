@@ -160,8 +160,9 @@ final class BatchWriteItemOperation {
                         "The supplied Item contains a null AttributeValue");
             }
             if (put) {
-                Map<String, AttributeValue> item = Items.canonicalAttributes(request.putRequest().item());
-                long size = AttributeValues.itemSize(item);
+                AttributeValues.Measure measure = new AttributeValues.Measure();
+                Map<String, AttributeValue> item = Items.canonicalAttributes(request.putRequest().item(), measure);
+                long size = measure.bytes();
                 if (size > Items.MAX_ITEM_BYTES) {
                     throw DynamoError.validation("Item size has exceeded the maximum allowed size");
                 }

@@ -37,7 +37,16 @@ public final class Items {
      * one modifies, such as a request's), else a fresh copy.
      */
     public static Map<String, AttributeValue> canonicalAttributes(Map<String, AttributeValue> attributes) {
-        Canonicalizer canonicalizer = new Canonicalizer(attributes);
+        return canonicalAttributes(attributes, null);
+    }
+
+    /**
+     * {@link #canonicalAttributes(Map)}, also adding the item's size ({@link AttributeValues#itemSize}) to
+     * {@code measure} (when not null) in the same walk.
+     */
+    public static Map<String, AttributeValue> canonicalAttributes(Map<String, AttributeValue> attributes,
+                                                                  AttributeValues.Measure measure) {
+        Canonicalizer canonicalizer = new Canonicalizer(attributes, measure);
         attributes.forEach(canonicalizer); // forEach: an unmodifiable map's entrySet() would wrap every entry
         return canonicalizer.result();
     }
@@ -45,20 +54,25 @@ public final class Items {
     /** One pass over an item's attributes: checks each, and collects the canonical ones. */
     private static final class Canonicalizer implements BiConsumer<String, AttributeValue> {
         private final Map<String, AttributeValue> source;
+        private final AttributeValues.Measure measure;
         /** Small items: the canonical attributes as they will be stored. */
         private final ItemMap.Builder compact;
         /** Large items: a copy, made at the first value that is not canonical. */
         private Map<String, AttributeValue> copy;
 
-        Canonicalizer(Map<String, AttributeValue> source) {
+        Canonicalizer(Map<String, AttributeValue> source, AttributeValues.Measure measure) {
             this.source = source;
+            this.measure = measure;
             this.compact = source.size() <= ItemMap.MAX_ATTRIBUTES ? new ItemMap.Builder(source.size()) : null;
         }
 
         @Override
         public void accept(String name, AttributeValue value) {
             AttributeValues.checkAttributeName(name);
-            AttributeValue normalized = AttributeValues.normalize(value, 1);
+            if (measure != null) {
+                measure.addName(name);
+            }
+            AttributeValue normalized = AttributeValues.normalize(value, 1, measure);
             if (compact != null) {
                 compact.add(name, normalized);
                 return;
@@ -81,8 +95,9 @@ public final class Items {
 
     /** Validates an item to be put into a table and returns it as a stored {@link Item}. */
     public static Item validateForPut(TableDefinition table, Map<String, AttributeValue> attributes) {
-        Map<String, AttributeValue> canonical = canonicalAttributes(attributes);
-        return validateCanonical(table, canonical, false);
+        AttributeValues.Measure size = new AttributeValues.Measure();
+        Map<String, AttributeValue> canonical = canonicalAttributes(attributes, size);
+        return validateCanonical(table, canonical, Origin.PUT, size.bytes());
     }
 
     /** Where a new item comes from; it decides the wording and order of some checks. */

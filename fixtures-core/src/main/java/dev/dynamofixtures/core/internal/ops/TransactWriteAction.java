@@ -55,6 +55,8 @@ final class TransactWriteAction {
     private final Update update;
 
     private Map<String, AttributeValue> attributes;
+    /** A Put's item size, measured as its attributes were made canonical (-1 for the other kinds). */
+    private long itemBytes = -1;
     private UpdateAction updateAction;
     private Condition condition;
     private boolean returnOld;
@@ -149,7 +151,9 @@ final class TransactWriteAction {
         Map<String, AttributeValue> values;
         String expression;
         if (kind == Kind.PUT) {
-            attributes = Items.canonicalAttributes(put.item());
+            AttributeValues.Measure measure = new AttributeValues.Measure();
+            attributes = Items.canonicalAttributes(put.item(), measure);
+            itemBytes = measure.bytes();
             names = put.expressionAttributeNames();
             values = put.expressionAttributeValues();
             expression = put.conditionExpression();
@@ -165,7 +169,7 @@ final class TransactWriteAction {
             expression = check.conditionExpression();
         }
         condition = Conditions.parse(expression, ExpressionAttributes.of(names, values));
-        if (kind == Kind.PUT && AttributeValues.itemSize(attributes) > Items.MAX_ITEM_BYTES) {
+        if (kind == Kind.PUT && itemBytes > Items.MAX_ITEM_BYTES) {
             throw DynamoError.validation("Item size has exceeded the maximum allowed size");
         }
     }
@@ -195,7 +199,7 @@ final class TransactWriteAction {
             case CONDITION_CHECK -> check.expressionAttributeValues();
             case UPDATE -> update.expressionAttributeValues();
         };
-        long bytes = ValueSizes.itemSize(attributes);
+        long bytes = itemBytes >= 0 ? itemBytes : ValueSizes.itemSize(attributes);
         bytes += updateExpression == null ? 0 : Utf8.length(updateExpression);
         bytes += conditionExpression == null ? 0 : Utf8.length(conditionExpression);
         for (String name : names.values()) {
@@ -216,7 +220,7 @@ final class TransactWriteAction {
         table = resolvedTable;
         try {
             if (kind == Kind.PUT) {
-                item = Items.validateCanonical(table.definition(), attributes, false);
+                item = Items.validateCanonical(table.definition(), attributes, Items.Origin.PUT, itemBytes);
                 key = item.attributes();
             } else {
                 key = Keys.validateKey(table.definition().key(), attributes);

@@ -50,6 +50,33 @@ public final class AttributeValues {
      * is canonical). {@code depth} is 1 for a top-level attribute value.
      */
     public static AttributeValue normalize(AttributeValue value, int depth) {
+        return normalize(value, depth, null);
+    }
+
+    /**
+     * A running total of sizes ({@link ValueSizes}), kept by {@link #normalize(AttributeValue, int, Measure)} while
+     * it walks a value, so that a written item is walked once for both its canonical form and its size: the second
+     * walk was an eighth of a 25-item BatchWriteItem of nested items.
+     */
+    public static final class Measure {
+        long bytes;
+
+        /** The sizes added so far. */
+        public long bytes() {
+            return bytes;
+        }
+
+        /** Adds an attribute name's UTF-8 length (an item's or a map's). */
+        public void addName(String name) {
+            bytes += Utf8.length(name);
+        }
+    }
+
+    /**
+     * {@link #normalize(AttributeValue, int)}, also adding the canonical value's {@link ValueSizes#size size} to
+     * {@code measure} when it is not null.
+     */
+    public static AttributeValue normalize(AttributeValue value, int depth, Measure measure) {
         if (value == null) {
             throw emptyValue();
         }
@@ -60,32 +87,57 @@ public final class AttributeValues {
         }
         switch (type) {
             case S:
+                if (measure != null) {
+                    measure.bytes += Utf8.length(value.s());
+                }
+                return value;
             case B:
+                if (measure != null) {
+                    measure.bytes += value.b().asByteArrayUnsafe().length;
+                }
+                return value;
             case BOOL:
+                if (measure != null) {
+                    measure.bytes += 1;
+                }
                 return value;
             case NULL:
                 if (!value.nul()) {
                     throw DynamoError.validation("One or more parameter values were invalid: "
                             + "Null attribute value types must have the value of true");
                 }
+                if (measure != null) {
+                    measure.bytes += 1;
+                }
                 return value;
             case N: {
                 String canonical = DynamoNumbers.normalize(value.n());
+                if (measure != null) {
+                    measure.bytes += DynamoNumbers.sizeOfCanonical(canonical);
+                }
                 return canonical.equals(value.n()) ? value : AttributeValue.fromN(canonical);
             }
             case SS:
-                return normalizeStringSet(value);
+                return measured(normalizeStringSet(value), measure);
             case NS:
-                return normalizeNumberSet(value);
+                return measured(normalizeNumberSet(value), measure);
             case BS:
-                return normalizeBinarySet(value);
+                return measured(normalizeBinarySet(value), measure);
             case L:
-                return normalizeList(value, depth);
+                return normalizeList(value, depth, measure);
             case M:
-                return normalizeMap(value, depth);
+                return normalizeMap(value, depth, measure);
             default:
                 throw new AssertionError(type);
         }
+    }
+
+    /** A canonical set, its size added to {@code measure} (when not null). */
+    private static AttributeValue measured(AttributeValue set, Measure measure) {
+        if (measure != null) {
+            measure.bytes += ValueSizes.size(set);
+        }
+        return set;
     }
 
     /** The type of a value, or DynamoDB's error when it holds no member or more than one. */
@@ -192,12 +244,15 @@ public final class AttributeValues {
         return AttributeValue.fromBs(Collections.unmodifiableList(sorted));
     }
 
-    private static AttributeValue normalizeList(AttributeValue value, int depth) {
+    private static AttributeValue normalizeList(AttributeValue value, int depth, Measure measure) {
         List<AttributeValue> elements = value.l();
+        if (measure != null) {
+            measure.bytes += 3 + elements.size(); // as ValueSizes counts a list: 3, and 1 per element
+        }
         List<AttributeValue> out = null;
         for (int i = 0; i < elements.size(); i++) {
             AttributeValue element = elements.get(i);
-            AttributeValue normalized = normalize(element, depth + 1);
+            AttributeValue normalized = normalize(element, depth + 1, measure);
             if (normalized != element && out == null) {
                 out = new ArrayList<>(elements.subList(0, i));
             }
@@ -208,8 +263,11 @@ public final class AttributeValues {
         return out == null ? value : AttributeValue.fromL(Collections.unmodifiableList(out));
     }
 
-    private static AttributeValue normalizeMap(AttributeValue value, int depth) {
-        MapNormalizer normalizer = new MapNormalizer(value.m(), depth + 1);
+    private static AttributeValue normalizeMap(AttributeValue value, int depth, Measure measure) {
+        MapNormalizer normalizer = new MapNormalizer(value.m(), depth + 1, measure);
+        if (measure != null) {
+            measure.bytes += 3 + value.m().size(); // as ValueSizes counts a map: 3, and 1 per entry
+        }
         value.m().forEach(normalizer);
         return normalizer.out == null ? value : AttributeValue.fromM(Collections.unmodifiableMap(normalizer.out));
     }
@@ -221,12 +279,14 @@ public final class AttributeValues {
     private static final class MapNormalizer implements BiConsumer<String, AttributeValue> {
         private final Map<String, AttributeValue> source;
         private final int depth;
+        private final Measure measure;
         /** A copy, made at the first value that is not canonical. */
         Map<String, AttributeValue> out;
 
-        MapNormalizer(Map<String, AttributeValue> source, int depth) {
+        MapNormalizer(Map<String, AttributeValue> source, int depth, Measure measure) {
             this.source = source;
             this.depth = depth;
+            this.measure = measure;
         }
 
         @Override
@@ -234,7 +294,10 @@ public final class AttributeValues {
             if (name == null || name.isEmpty()) {
                 throw DynamoError.validation("Empty attribute name");
             }
-            AttributeValue normalized = normalize(element, depth);
+            if (measure != null) {
+                measure.addName(name);
+            }
+            AttributeValue normalized = normalize(element, depth, measure);
             if (normalized != element && out == null) {
                 out = new LinkedHashMap<>(source);
             }

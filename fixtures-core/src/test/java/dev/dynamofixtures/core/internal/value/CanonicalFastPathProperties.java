@@ -75,6 +75,64 @@ class CanonicalFastPathProperties {
         }
     }
 
+    @Provide
+    Arbitrary<AttributeValue> sizedValues() {
+        // names and strings beyond ASCII: two-, three- and four-byte UTF-8, and unpaired surrogates (one byte each)
+        Arbitrary<String> text = Arbitraries.strings().withChars("aZ0 \u00e9\u00df\u20ac\u4e2d\ud83d\ude00\ud800")
+                .ofMaxLength(6);
+        Arbitrary<AttributeValue> leaves = Arbitraries.oneOf(
+                numberTexts().map(AttributeValue::fromN),
+                text.map(AttributeValue::fromS),
+                text.list().ofMaxSize(4).map(AttributeValue::fromSs),
+                Arbitraries.of("1", "1.0", "2", "-3.50", "10", "x").list().ofMaxSize(3).map(AttributeValue::fromNs),
+                Arbitraries.bytes().array(byte[].class).ofMaxSize(5)
+                        .map(b -> AttributeValue.fromB(software.amazon.awssdk.core.SdkBytes.fromByteArray(b))),
+                Arbitraries.bytes().array(byte[].class).ofMinSize(1).ofMaxSize(3).list().ofMaxSize(3)
+                        .map(bs -> AttributeValue.fromBs(bs.stream()
+                                .map(software.amazon.awssdk.core.SdkBytes::fromByteArray).toList())),
+                Arbitraries.of(AttributeValue.fromBool(false), AttributeValue.fromNul(true),
+                        AttributeValue.fromNul(false)));
+        return Arbitraries.recursive(() -> leaves, inner -> Arbitraries.oneOf(
+                inner.list().ofMaxSize(4).map(AttributeValue::fromL),
+                Arbitraries.maps(text, inner).ofMaxSize(4).map(m -> AttributeValue.fromM(new LinkedHashMap<>(m)))),
+                0, 3);
+    }
+
+    @Property(tries = 3000)
+    void normalising_while_measuring_gives_the_same_value_and_the_size_a_separate_walk_counts(
+            @ForAll("sizedValues") AttributeValue value) {
+        // given
+        AttributeValues.Measure measure = new AttributeValues.Measure();
+        // when
+        Object measured = outcome(() -> AttributeValues.normalize(value, 1, measure));
+        Object plain = outcome(() -> AttributeValues.normalize(value, 1));
+        // then
+        assertThat(measured).as("%s", value).isEqualTo(plain);
+        if (measured instanceof AttributeValue canonical) {
+            assertThat(measure.bytes()).as("%s", value).isEqualTo(ValueSizes.size(canonical));
+        }
+    }
+
+    @Property(tries = 1000)
+    void an_item_made_canonical_while_measured_has_the_size_a_separate_walk_counts(
+            @ForAll("sizedValues") AttributeValue first, @ForAll("sizedValues") AttributeValue second) {
+        // given: attribute names of one, two, three and four UTF-8 bytes a character
+        Map<String, AttributeValue> item = new LinkedHashMap<>();
+        item.put("id\u00e9", first);
+        item.put("\u20ac\ud83d\ude00", second);
+        AttributeValues.Measure measure = new AttributeValues.Measure();
+        // when
+        Object measured = outcome(() -> dev.dynamofixtures.core.internal.ops.Items.canonicalAttributes(item, measure));
+        Object plain = outcome(() -> dev.dynamofixtures.core.internal.ops.Items.canonicalAttributes(item));
+        // then
+        assertThat(measured).as("%s", item).isEqualTo(plain);
+        if (!(measured instanceof String)) {
+            @SuppressWarnings("unchecked")
+            Map<String, AttributeValue> canonical = (Map<String, AttributeValue>) measured;
+            assertThat(measure.bytes()).as("%s", item).isEqualTo(ValueSizes.itemSize(canonical));
+        }
+    }
+
     /** The value, or the error's messages (the service's and DynamoDB Local's), of a normalisation. */
     private static Object outcome(Supplier<Object> normalisation) {
         try {
