@@ -153,9 +153,9 @@ final class BatchWriteItemOperation {
                 throw DynamoError.validation("Supplied AttributeValue has more than one datatypes set, "
                         + "must contain exactly one of the supported datatypes");
             }
-            String member = "requestItems." + tableName + ".member." + (i + 1) + ".member."
-                    + (put ? "putRequest.item" : "deleteRequest.key");
             if (put ? !request.putRequest().hasItem() : !request.deleteRequest().hasKey()) {
+                String member = "requestItems." + tableName + ".member." + (i + 1) + ".member."
+                        + (put ? "putRequest.item" : "deleteRequest.key");
                 throw DynamoError.validation(Constraints.notNull(member).liveMessage(),
                         "The supplied Item contains a null AttributeValue");
             }
