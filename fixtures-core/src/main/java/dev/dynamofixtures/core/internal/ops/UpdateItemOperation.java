@@ -158,7 +158,8 @@ final class UpdateItemOperation {
      * The size of {@code updated}, {@code previous} after an update that changed only the top-level attributes
      * {@code touched} (an update expression changes nothing outside its paths' top-level attributes): the stored
      * item's size with those attributes measured before and after, instead of a walk of the whole new item,
-     * whose other attributes are the stored item's own values (a seventh of a realistic UpdateItem).
+     * whose other attributes are the stored item's own values (that walk had 14 % of the samples of a realistic
+     * UpdateItem's plan).
      */
     static long sizeAfter(Item previous, Map<String, AttributeValue> updated, Set<String> touched) {
         Map<String, AttributeValue> old = previous.attributes();

@@ -55,8 +55,8 @@ public final class AttributeValues {
 
     /**
      * A running total of sizes ({@link ValueSizes}), kept by {@link #normalize(AttributeValue, int, Measure)} while
-     * it walks a value, so that a written item is walked once for both its canonical form and its size: the second
-     * walk was an eighth of a 25-item BatchWriteItem of nested items.
+     * it walks a value, so that a written item is walked once for both its canonical form and its size (the second
+     * walk had an eighth of the samples of a 25-item BatchWriteItem of nested items).
      */
     public static final class Measure {
         long bytes;
