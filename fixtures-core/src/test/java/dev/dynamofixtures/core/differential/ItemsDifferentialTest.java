@@ -89,6 +89,17 @@ class ItemsDifferentialTest {
         put("aggregate GSI sort key over 1024", item("pk", "a", "sk", 1, "h1", "H", "h2", 1, "r1", "x".repeat(1000),
                 "r2", 1, "r3", new byte[100]));
         put("one GSI sort attribute over 1024", item("pk", "a", "sk", 1, "r1", "x".repeat(1025)));
+        // limits count UTF-8 bytes: two, three and four bytes a character, at and just over each limit
+        put("partition key of 2048 bytes in 1024 characters", item("pk", "\u00e9".repeat(1024), "sk", 1));
+        put("partition key of 2050 bytes in 1025 characters", item("pk", "\u00e9".repeat(1025), "sk", 1));
+        put("partition key of 2048 bytes in surrogate pairs", item("pk", "\ud83d\ude00".repeat(512), "sk", 1));
+        put("partition key of 2052 bytes in surrogate pairs", item("pk", "\ud83d\ude00".repeat(513), "sk", 1));
+        put("GSI sort attribute of 1023 bytes in 341 characters", item("pk", "a", "sk", 1, "r1", "\u20ac".repeat(341)));
+        put("GSI sort attribute of 1026 bytes in 342 characters", item("pk", "a", "sk", 1, "r1", "\u20ac".repeat(342)));
+        put("aggregate GSI sort key under 1024 though three bytes a character would be over",
+                item("pk", "a", "sk", 1, "h1", "H", "h2", 1, "r1", "x".repeat(400), "r2", 1, "r3", new byte[100]));
+        put("aggregate GSI sort key over 1024 in three-byte characters", item("pk", "a", "sk", 1, "h1", "H", "h2", 1,
+                "r1", "\u20ac".repeat(300), "r2", 1, "r3", new byte[125]));
         put("item over 400 KB", item("pk", "a", "sk", 1, "d", "x".repeat(409_600)));
     }
 

@@ -2,8 +2,11 @@ package dev.dynamofixtures.core.differential;
 
 import static dev.dynamofixtures.core.ops.TestTables.item;
 import static dev.dynamofixtures.core.ops.TestTables.value;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.AfterEach;
@@ -12,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.Select;
@@ -238,6 +242,46 @@ class QueryDifferentialTest {
         }
         diff.same("1 MB page", c -> c.query(b -> b.tableName(Universe.TABLE).keyConditionExpression("pk = :p")
                 .expressionAttributeValues(Map.of(":p", value("big"))).projectionExpression("sk")));
+    }
+
+    @Test
+    void key_condition_values_at_the_key_size_limits_are_accepted_alike_counting_utf8_bytes() {
+        // the partition value: 2,048 bytes at most, counted in UTF-8 (two and four bytes a character here)
+        for (String partition : List.of("\u00e9".repeat(1024), "\ud83d\ude00".repeat(512), "x".repeat(2048))) {
+            diff.same("table partition of " + partition.length() + " chars", c -> c.query(b -> b.tableName(Universe.TABLE)
+                    .keyConditionExpression("pk = :p").expressionAttributeValues(Map.of(":p", value(partition)))));
+        }
+    }
+
+    @Test
+    void gsi_sort_values_over_1024_utf8_bytes_fail_alike() {
+        // the GSI's sort values: 1,024 bytes at most together; 342 three-byte characters are 1,026
+        for (String sort : List.of("\u20ac".repeat(341), "\u20ac".repeat(342), "x".repeat(1000), "x".repeat(1025))) {
+            diff.same("GSI sort of " + sort.length() + " chars", c -> c.query(b -> b.tableName(Universe.TABLE)
+                    .indexName("gmulti").keyConditionExpression("h1 = :a AND h2 = :b AND r1 = :s")
+                    .expressionAttributeValues(Map.of(":a", value("A"), ":b", value(1), ":s", value(sort)))));
+        }
+        diff.same("GSI sort values together over 1,024 bytes", c -> c.query(b -> b.tableName(Universe.TABLE)
+                .indexName("gmulti").keyConditionExpression("h1 = :a AND h2 = :b AND r1 = :s AND r2 = :n")
+                .expressionAttributeValues(Map.of(":a", value("A"), ":b", value(1), ":s", value("\u20ac".repeat(340)),
+                        ":n", value(123456)))));
+    }
+
+    /**
+     * The service rejects a Query whose partition value is over 2,048 bytes (its message is quoted in user reports of
+     * Query calls); DynamoDB Local answers with an empty page.
+     */
+    @Test
+    void a_partition_value_over_2048_utf8_bytes_is_rejected_as_the_service_does_where_dynamodb_local_finds_nothing() {
+        for (String partition : List.of("x".repeat(2049), "\u00e9".repeat(1025), "\ud83d\ude00".repeat(513))) {
+            Consumer<QueryRequest.Builder> query = b -> b.tableName(Universe.TABLE).keyConditionExpression("pk = :p")
+                    .expressionAttributeValues(Map.of(":p", value(partition)));
+            assertThat(diff.local().query(query).count()).as("DynamoDB Local, %s chars", partition.length()).isZero();
+            assertThatThrownBy(() -> diff.engine().query(query)).as("%s chars", partition.length())
+                    .isInstanceOfSatisfying(DynamoDbException.class, e -> assertThat(e.awsErrorDetails().errorMessage())
+                            .isEqualTo("One or more parameter values were invalid: "
+                                    + "Size of hashkey has exceeded the maximum size limit of2048 bytes"));
+        }
     }
 
     @Test

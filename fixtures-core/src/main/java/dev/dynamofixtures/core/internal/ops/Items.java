@@ -249,6 +249,14 @@ public final class Items {
 
     private static void checkGroup(IndexDefinition index, String group, List<KeyAttribute> attributes,
                                    Map<String, AttributeValue> item, int limit) {
+        long bound = 0;
+        for (int i = 0; i < attributes.size(); i++) {
+            AttributeValue value = item.get(attributes.get(i).name());
+            bound += value == null ? 0 : AttributeValues.keyValueSizeBound(value);
+        }
+        if (bound <= limit) {
+            return; // every value, and their sum, within the limit without measuring them exactly
+        }
         long total = 0;
         for (int i = 0; i < attributes.size(); i++) {
             AttributeValue value = item.get(attributes.get(i).name());

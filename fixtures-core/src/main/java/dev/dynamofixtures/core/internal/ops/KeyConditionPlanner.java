@@ -237,30 +237,48 @@ final class KeyConditionPlanner {
             }
         }
         int hashCount = schema.hash().size();
-        long hashSize = 0;
-        for (int h = 0; h < hashCount; h++) {
-            hashSize += AttributeValues.keyValueSize(byPosition[h].values().get(0));
-        }
-        if (hashSize > Keys.MAX_PARTITION_KEY_BYTES) {
+        if (hashSize(byPosition, hashCount, true) > Keys.MAX_PARTITION_KEY_BYTES
+                && hashSize(byPosition, hashCount, false) > Keys.MAX_PARTITION_KEY_BYTES) {
             throw DynamoError.validation("One or more parameter values were invalid: "
                     + "Size of hashkey has exceeded the maximum size limit of2048 bytes");
         }
-        long rangeSize = 0;
+        if (rangeSize(byPosition, hashCount, true) > Keys.MAX_SORT_KEY_BYTES
+                && rangeSize(byPosition, hashCount, false) > Keys.MAX_SORT_KEY_BYTES) {
+            throw DynamoError.validation("One or more parameter values were invalid: "
+                    + "Aggregated size of all range keys has exceeded the size limit of 1024 bytes");
+        }
+    }
+
+    /**
+     * The partition values' total size: exact, or ({@code bound}) {@link AttributeValues#keyValueSizeBound an upper
+     * bound} that spares reading the strings when it is within the limit.
+     */
+    private static long hashSize(KeyCondition[] byPosition, int hashCount, boolean bound) {
+        long size = 0;
+        for (int h = 0; h < hashCount; h++) {
+            AttributeValue value = byPosition[h].values().get(0);
+            size += bound ? AttributeValues.keyValueSizeBound(value) : AttributeValues.keyValueSize(value);
+        }
+        return size;
+    }
+
+    /** The sort conditions' size, each its largest value's: exact, or an upper bound as {@link #hashSize}. */
+    private static long rangeSize(KeyCondition[] byPosition, int hashCount, boolean bound) {
+        long size = 0;
         for (int i = hashCount; i < byPosition.length; i++) {
             KeyCondition condition = byPosition[i];
             if (condition != null) {
                 long largest = 0;
                 List<AttributeValue> values = condition.values();
                 for (int v = 0; v < values.size(); v++) {
-                    largest = Math.max(largest, AttributeValues.keyValueSize(values.get(v)));
+                    AttributeValue value = values.get(v);
+                    largest = Math.max(largest, bound ? AttributeValues.keyValueSizeBound(value)
+                            : AttributeValues.keyValueSize(value));
                 }
-                rangeSize += largest;
+                size += largest;
             }
         }
-        if (rangeSize > Keys.MAX_SORT_KEY_BYTES) {
-            throw DynamoError.validation("One or more parameter values were invalid: "
-                    + "Aggregated size of all range keys has exceeded the size limit of 1024 bytes");
-        }
+        return size;
     }
 
     private static boolean isEmpty(AttributeValue value) {

@@ -92,13 +92,15 @@ public final class Keys {
     public static void checkSizes(KeySchema schema, Map<String, AttributeValue> keyOrItem) {
         String local = "Hash primary key values must be under 2048 bytes, and range primary key values must be under 1024 bytes";
         AttributeValue partition = keyOrItem.get(schema.partition().name());
-        if (AttributeValues.keyValueSize(partition) > MAX_PARTITION_KEY_BYTES) {
+        if (AttributeValues.keyValueSizeBound(partition) > MAX_PARTITION_KEY_BYTES
+                && AttributeValues.keyValueSize(partition) > MAX_PARTITION_KEY_BYTES) {
             throw DynamoError.validation("One or more parameter values were invalid: "
                     + "Size of hashkey has exceeded the maximum size limit of2048 bytes", local);
         }
         if (schema.hasRange()) {
             AttributeValue sort = keyOrItem.get(schema.range().get(0).name());
-            if (AttributeValues.keyValueSize(sort) > MAX_SORT_KEY_BYTES) {
+            if (AttributeValues.keyValueSizeBound(sort) > MAX_SORT_KEY_BYTES
+                    && AttributeValues.keyValueSize(sort) > MAX_SORT_KEY_BYTES) {
                 throw DynamoError.validation("One or more parameter values were invalid: "
                         + "Aggregated size of all range keys has exceeded the size limit of 1024 bytes", local);
             }

@@ -375,6 +375,16 @@ public final class AttributeValues {
         return (int) ValueSizes.size(value);
     }
 
+    /**
+     * An upper bound of {@link #keyValueSize}, found without reading a string's characters: three bytes per UTF-16
+     * unit (no unit takes more in UTF-8; a surrogate pair's four bytes are two units), the exact size otherwise. Key
+     * size limits are checked exactly only when the bound exceeds them, so the usual short key is not scanned.
+     */
+    public static long keyValueSizeBound(AttributeValue value) {
+        String s = value.s();
+        return s != null ? 3L * s.length() : keyValueSize(value);
+    }
+
     /** Shows a value the way DynamoDB's messages do: {@code {N:9}}, {@code {S:abc}}. */
     public static String describe(AttributeValue value) {
         switch (AttributeType.of(value)) {
