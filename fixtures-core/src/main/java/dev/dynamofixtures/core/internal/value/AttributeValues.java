@@ -87,35 +87,18 @@ public final class AttributeValues {
         }
         switch (type) {
             case S:
-                if (measure != null) {
-                    measure.bytes += Utf8.length(value.s());
-                }
-                return value;
             case B:
-                if (measure != null) {
-                    measure.bytes += value.b().asByteArrayUnsafe().length;
-                }
-                return value;
             case BOOL:
-                if (measure != null) {
-                    measure.bytes += 1;
-                }
-                return value;
+                return measured(value, measure);
             case NULL:
                 if (!value.nul()) {
                     throw DynamoError.validation("One or more parameter values were invalid: "
                             + "Null attribute value types must have the value of true");
                 }
-                if (measure != null) {
-                    measure.bytes += 1;
-                }
-                return value;
+                return measured(value, measure);
             case N: {
                 String canonical = DynamoNumbers.normalize(value.n());
-                if (measure != null) {
-                    measure.bytes += DynamoNumbers.sizeOfCanonical(canonical);
-                }
-                return canonical.equals(value.n()) ? value : AttributeValue.fromN(canonical);
+                return measured(canonical.equals(value.n()) ? value : AttributeValue.fromN(canonical), measure);
             }
             case SS:
                 return measured(normalizeStringSet(value), measure);
@@ -132,12 +115,12 @@ public final class AttributeValues {
         }
     }
 
-    /** A canonical set, its size added to {@code measure} (when not null). */
-    private static AttributeValue measured(AttributeValue set, Measure measure) {
+    /** A canonical scalar or set, its size ({@link ValueSizes#size}) added to {@code measure} (when not null). */
+    private static AttributeValue measured(AttributeValue value, Measure measure) {
         if (measure != null) {
-            measure.bytes += ValueSizes.size(set);
+            measure.bytes += ValueSizes.size(value);
         }
-        return set;
+        return value;
     }
 
     /** The type of a value, or DynamoDB's error when it holds no member or more than one. */
@@ -247,7 +230,7 @@ public final class AttributeValues {
     private static AttributeValue normalizeList(AttributeValue value, int depth, Measure measure) {
         List<AttributeValue> elements = value.l();
         if (measure != null) {
-            measure.bytes += 3 + elements.size(); // as ValueSizes counts a list: 3, and 1 per element
+            measure.bytes += ValueSizes.documentOverhead(elements.size()); // the elements add their own
         }
         List<AttributeValue> out = null;
         for (int i = 0; i < elements.size(); i++) {
@@ -266,7 +249,7 @@ public final class AttributeValues {
     private static AttributeValue normalizeMap(AttributeValue value, int depth, Measure measure) {
         MapNormalizer normalizer = new MapNormalizer(value.m(), depth + 1, measure);
         if (measure != null) {
-            measure.bytes += 3 + value.m().size(); // as ValueSizes counts a map: 3, and 1 per entry
+            measure.bytes += ValueSizes.documentOverhead(value.m().size()); // the entries add names and values
         }
         value.m().forEach(normalizer);
         return normalizer.out == null ? value : AttributeValue.fromM(Collections.unmodifiableMap(normalizer.out));

@@ -9,7 +9,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * Sizes as DynamoDB counts them, for the 400 KB item limit, key limits, capacity units and page limits:
  * names and strings by UTF-8 bytes, binaries by length, numbers by base-100 digit pairs, one byte for BOOL and
- * NULL, and three bytes plus one per element for lists and maps.
+ * NULL, and three bytes plus one per element for lists and maps. {@link AttributeValues#normalize(AttributeValue, int,
+ * AttributeValues.Measure)} adds sizes up by these rules as it walks a written item.
  */
 public final class ValueSizes {
     private ValueSizes() {
@@ -55,41 +56,44 @@ public final class ValueSizes {
             }
             case L: {
                 List<AttributeValue> elements = value.l();
-                long total = 3;
+                long total = documentOverhead(elements.size());
                 for (int i = 0, n = elements.size(); i < n; i++) {
-                    total += size(elements.get(i)) + 1;
+                    total += size(elements.get(i));
                 }
                 return total;
             }
             case M: {
-                SizeSum sum = new SizeSum(1);
+                SizeSum sum = new SizeSum();
                 value.m().forEach(sum);
-                return 3 + sum.total;
+                return documentOverhead(value.m().size()) + sum.total;
             }
             default:
                 throw new AssertionError();
         }
     }
 
+    /**
+     * What a list or map adds to the sizes of its elements (and, for a map, its entries' names): three bytes, and one
+     * per element.
+     */
+    public static long documentOverhead(int elements) {
+        return 3L + elements;
+    }
+
     /** An item's size: the sum over its attributes of name bytes plus value size. */
     public static long itemSize(Map<String, AttributeValue> item) {
-        SizeSum sum = new SizeSum(0);
+        SizeSum sum = new SizeSum();
         item.forEach(sum); // forEach: entrySet() of an unmodifiable or compact map makes an entry per attribute
         return sum.total;
     }
 
-    /** Sums name bytes plus value size (plus {@code perEntry}: 1 for a map's entries, 0 for an item's attributes). */
+    /** Sums name bytes plus value size (a map's per-entry byte is in {@link #documentOverhead}). */
     private static final class SizeSum implements BiConsumer<String, AttributeValue> {
-        private final int perEntry;
         long total;
-
-        SizeSum(int perEntry) {
-            this.perEntry = perEntry;
-        }
 
         @Override
         public void accept(String name, AttributeValue value) {
-            total += Utf8.length(name) + size(value) + perEntry;
+            total += Utf8.length(name) + size(value);
         }
     }
 }
