@@ -5,6 +5,7 @@ import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.storage.Database;
 import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.KeyCodec;
+import dev.dynamofixtures.core.internal.storage.KeyTree;
 import dev.dynamofixtures.core.internal.storage.Table;
 import dev.dynamofixtures.core.internal.value.AttributeValues;
 import java.util.ArrayList;
@@ -74,12 +75,13 @@ final class BatchWriteItemOperation {
         }
 
         Database next = db;
+        KeyTree.Edit edit = new KeyTree.Edit(); // each table's last value is the only one kept
         for (int t = 0; t < targets.size(); t++) {
             Table table = targets.get(t);
             capacity.open(table.name());
             for (Planned planned : plans.get(t)) {
                 Table.Write write = planned.item() != null
-                        ? table.put(planned.key(), planned.item(), settings.clock())
+                        ? table.put(planned.key(), planned.item(), settings.clock(), edit)
                         : table.delete(planned.key(), settings.clock());
                 long previous = write.previous() == null ? 0 : write.previous().size();
                 long stored = planned.item() == null ? 0 : planned.item().size();

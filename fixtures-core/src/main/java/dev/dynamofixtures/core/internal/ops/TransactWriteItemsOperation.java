@@ -6,6 +6,7 @@ import dev.dynamofixtures.core.internal.error.ErrorType;
 import dev.dynamofixtures.core.internal.storage.Database;
 import dev.dynamofixtures.core.internal.storage.IdempotencyTokens;
 import dev.dynamofixtures.core.internal.storage.Item;
+import dev.dynamofixtures.core.internal.storage.KeyTree;
 import dev.dynamofixtures.core.internal.storage.Table;
 import java.time.Clock;
 import java.time.Duration;
@@ -219,13 +220,14 @@ final class TransactWriteItemsOperation {
     private static Database apply(Database db, List<TransactWriteAction> actions, CapacityLedger capacity,
                                   Usage usage, Clock clock) {
         Map<String, Table> tables = new LinkedHashMap<>();
+        KeyTree.Edit edit = new KeyTree.Edit(); // each table's last value is the only one kept
         for (TransactWriteAction action : actions) {
             String name = action.table().name();
             Table table = tables.getOrDefault(name, action.table());
             capacity.open(name);
             switch (action.kind) {
                 case PUT, UPDATE -> {
-                    Table.Write write = table.put(action.encodedKey(), action.item(), clock);
+                    Table.Write write = table.put(action.encodedKey(), action.item(), clock, edit);
                     long previous = write.previous() == null ? 0 : write.previous().size();
                     capacity.write(name, Capacity.writeUnits(Math.max(previous, action.item().size())),
                             write.indexWrites(), 2);

@@ -5,13 +5,30 @@ public record IndexData(KeyTree<Item> entries, long sizeBytes) {
     public static final IndexData EMPTY = new IndexData(KeyTree.empty(), 0);
 
     IndexData put(byte[] key, Item entry, Item replaced) {
-        long size = sizeBytes + entry.size() - (replaced == null ? 0 : replaced.size());
-        return new IndexData(entries.plus(key, entry), size);
+        return put(key, entry, replaced, null);
     }
 
-    /** This index with {@code entry} put under {@code key}, and the entry it replaced (null: none), in one descent. */
-    Replaced replace(byte[] key, Item entry) {
-        KeyTree.Replacement<Item> replacement = entries.replace(key, entry);
+    /** {@link #put} as one of a sequence of writes under {@code edit} ({@link KeyTree.Edit}). */
+    IndexData put(byte[] key, Item entry, Item replaced, KeyTree.Edit edit) {
+        long size = sizeBytes + entry.size() - (replaced == null ? 0 : replaced.size());
+        return new IndexData(entries.plus(key, entry, edit), size);
+    }
+
+    /**
+     * {@link #put} of an entry that replaces {@code replaced} under the same key, {@code heldKey} being the very array
+     * this index holds for it ({@link KeyTree#plusHeld}).
+     */
+    IndexData putHeld(byte[] heldKey, Item entry, Item replaced, KeyTree.Edit edit) {
+        long size = sizeBytes + entry.size() - replaced.size();
+        return new IndexData(entries.plusHeld(heldKey, entry, edit), size);
+    }
+
+    /**
+     * This index with {@code entry} put under {@code key}, and the entry it replaced (null: none), in one descent;
+     * {@code edit} as for {@link #put(byte[], Item, Item, KeyTree.Edit)}.
+     */
+    Replaced replace(byte[] key, Item entry, KeyTree.Edit edit) {
+        KeyTree.Replacement<Item> replacement = entries.replace(key, entry, edit);
         Item previous = replacement.previous();
         long size = sizeBytes + entry.size() - (previous == null ? 0 : previous.size());
         return new Replaced(new IndexData(replacement.tree(), size), previous);

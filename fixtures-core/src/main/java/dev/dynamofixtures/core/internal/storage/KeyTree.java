@@ -60,6 +60,14 @@ import java.util.NoSuchElementException;
  * stays valid. Inserting splits a node that overflows; removing refills a node that underflows from a sibling,
  * or merges the two; the root collapses when it is left with one child.
  *
+ * <p><b>Edits.</b> A sequence of puts of which the caller keeps only the last tree (a 25-item BatchWriteItem, a
+ * transaction, seeding a table that has items) would copy the root and the upper branches once per put, though
+ * each copy is garbage at the next put. Such a sequence passes one {@link Edit}: a node it copies carries the token
+ * ({@code owner}), and a later put of the sequence that reaches that node replaces the value or child in the node's
+ * own array instead of copying it again. Only value and child replacements are done in place; insertions, splits
+ * and removals copy as always. The tree the sequence started from holds no node of its token, so it and every tree
+ * published before stay unchanged; the sequence's intermediate trees do not, which is why it keeps only the last.
+ *
  * <p><b>Bulk.</b> {@link #fromSorted} builds a tree of sorted entries bottom-up in O(n), leaves and branches as
  * full as the bounds allow, for loading a whole table at once.
  *
@@ -203,7 +211,39 @@ public final class KeyTree<V> {
      * path; this tree itself if it already maps the key to that very value.
      */
     public KeyTree<V> plus(byte[] key, V value) {
-        return plus(new Insertion(key, value));
+        return plus(new Insertion(key, value, null));
+    }
+
+    /**
+     * {@link #plus} as one of several writes made under {@code edit} (null: none), a token the caller makes for a
+     * sequence of writes (a batch) of which it keeps only the last tree: a node this sequence has already copied
+     * is changed in place instead of copied again (see "Edits" in the class comment). The earlier trees of the
+     * sequence must not be read afterwards.
+     */
+    public KeyTree<V> plus(byte[] key, V value, Edit edit) {
+        return plus(new Insertion(key, value, edit));
+    }
+
+    /**
+     * The token of a sequence of writes that keeps only its last tree ({@link #plus(byte[], Object, Edit)}): the
+     * nodes it copied carry it, and writes made with the same token change them in place. A token is made for one
+     * sequence and dropped with it; trees published with nodes carrying it are then immutable, as no write can
+     * present that token again.
+     */
+    public static final class Edit {
+    }
+
+    /**
+     * {@link #plus} of a key that this tree holds, given as the very array it holds (the one an earlier put handed
+     * over, e.g. the index key a stored item remembers): the value under it replaced. The leaf finds the key's slot by
+     * reference among its own keys, without reading any key's bytes (on a large index the keys are cache misses: the
+     * leaf's search was half of a secondary-index rewrite). A key that is not held by reference is put as
+     * {@link #plus} puts it. {@code edit} as for {@link #plus(byte[], Object, Edit)}.
+     */
+    public KeyTree<V> plusHeld(byte[] key, V value, Edit edit) {
+        Insertion insertion = new Insertion(key, value, edit);
+        insertion.held = true;
+        return plus(insertion);
     }
 
     /** A tree after a put, and the value the put replaced (null when it inserted). */
@@ -214,17 +254,22 @@ public final class KeyTree<V> {
      * {@link #plus}, also answering the value {@code key} was mapped to: one descent where a {@link #get} first and a
      * {@link #plus} then take two (on a large table each descent is a few cache misses).
      */
-    @SuppressWarnings("unchecked")
     public Replacement<V> replace(byte[] key, V value) {
-        Insertion insertion = new Insertion(key, value);
+        return replace(key, value, null);
+    }
+
+    /** {@link #replace} as one of several writes made under {@code edit}, as {@link #plus(byte[], Object, Edit)}. */
+    @SuppressWarnings("unchecked")
+    public Replacement<V> replace(byte[] key, V value, Edit edit) {
+        Insertion insertion = new Insertion(key, value, edit);
         KeyTree<V> next = plus(insertion);
         return new Replacement<>(next, (V) insertion.replaced);
     }
 
     private KeyTree<V> plus(Insertion insertion) {
         Node top = insertion.into(root);
-        if (top == root) {
-            return this;
+        if (top == root && !insertion.added) {
+            return this; // nothing changed, or a value replaced in a node of this edit's own
         }
         int newSize = insertion.added ? size + 1 : size;
         if (top.width() <= MAX) {
@@ -298,13 +343,17 @@ public final class KeyTree<V> {
         private final byte[] key;
         private final long prefix;
         private final Object value;
+        private final Edit edit;
         private boolean added;
         private Object replaced;
+        /** Whether {@code key} may be the very array a leaf holds ({@link #plusHeld}): looked up by reference first. */
+        private boolean held;
 
-        Insertion(byte[] key, Object value) {
+        Insertion(byte[] key, Object value, Edit edit) {
             this.key = key;
             this.prefix = prefix(key);
             this.value = value;
+            this.edit = edit;
         }
 
         /** The node with the entry put; it may hold MAX + 1 entries, which its parent (or plus) splits. */
@@ -320,17 +369,20 @@ public final class KeyTree<V> {
                 return branch;
             }
             if (newChild.width() <= MAX) {
-                return branch.withChild(i, newChild);
+                return branch.withChild(i, newChild, edit);
             }
             int half = newChild.width() / 2;
             return branch.withSplitChild(i, newChild.head(half), newChild.separatorAt(half), newChild.tail(half));
         }
 
         private Node intoLeaf(Leaf leaf) {
-            int i = leaf.find(key, prefix);
+            int i = held ? leaf.slotOf(key) : -1;
+            if (i < 0) {
+                i = leaf.find(key, prefix);
+            }
             if (i >= 0) {
                 replaced = leaf.values[i];
-                return replaced == value ? leaf : leaf.withValue(i, value);
+                return replaced == value ? leaf : leaf.withValue(i, value, edit);
             }
             added = true;
             return leaf.inserted(-i - 1, key, value);
@@ -350,7 +402,7 @@ public final class KeyTree<V> {
         if (newChild == child) {
             return branch;
         }
-        return newChild.width() >= MIN ? branch.withChild(i, newChild) : refill(branch, i, newChild);
+        return newChild.width() >= MIN ? branch.withChild(i, newChild, null) : refill(branch, i, newChild);
     }
 
     /**
@@ -504,6 +556,12 @@ public final class KeyTree<V> {
         final int tieSkip;
         /** {@link Ties#prefixes}: eight bytes from {@link #tieSkip} on of each key that ties, or null. */
         final long[] tiePrefixes;
+        /**
+         * The {@link Edit} whose copy this node is, or null: only writes under that edit change the node's
+         * {@code values} or {@code children} in place (arrays the copy made for itself); every other write copies
+         * it. Set once, right after construction, before the node is reachable from any tree.
+         */
+        Edit owner;
 
         /** A node of these keys with their skip, prefixes and ties computed. */
         Node(byte[][] keys) {
@@ -810,11 +868,31 @@ public final class KeyTree<V> {
             return keys.length;
         }
 
-        /** Same keys (shared, not copied), one value replaced. */
-        Leaf withValue(int i, Object value) {
+        /** The slot holding this very array (compared by reference, no key read), or -1. */
+        int slotOf(byte[] key) {
+            byte[][] k = keys;
+            for (int i = 0; i < k.length; i++) {
+                if (k[i] == key) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        /**
+         * Same keys (shared, not copied), one value replaced: in place when this leaf is {@code edit}'s own copy,
+         * otherwise in a copy that {@code edit} (when not null) owns.
+         */
+        Leaf withValue(int i, Object value, Edit edit) {
+            if (edit != null && owner == edit) {
+                values[i] = value;
+                return this;
+            }
             Object[] newValues = values.clone();
             newValues[i] = value;
-            return new Leaf(this, newValues);
+            Leaf copy = new Leaf(this, newValues);
+            copy.owner = edit;
+            return copy;
         }
 
         Leaf inserted(int i, byte[] key, Object value) {
@@ -903,11 +981,17 @@ public final class KeyTree<V> {
             return i >= 0 ? i + 1 : -i - 1;
         }
 
-        /** Same separators (shared, not copied), one child replaced. */
-        Branch withChild(int i, Node child) {
+        /** Same separators (shared, not copied), one child replaced: in place or in a copy, as in {@link Leaf}. */
+        Branch withChild(int i, Node child, Edit edit) {
+            if (edit != null && owner == edit) {
+                children[i] = child;
+                return this;
+            }
             Node[] newChildren = children.clone();
             newChildren[i] = child;
-            return new Branch(this, newChildren);
+            Branch copy = new Branch(this, newChildren);
+            copy.owner = edit;
+            return copy;
         }
 
         /** Child {@code i} replaced by two, split at {@code separator}. */

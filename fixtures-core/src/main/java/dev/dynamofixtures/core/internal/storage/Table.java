@@ -137,12 +137,22 @@ public final class Table {
      * of the primary index instead of two, ~9 % of a 25-item BatchWriteItem).
      */
     public Write put(byte[] key, Item item, Clock clock) {
+        return put(key, item, clock, null);
+    }
+
+    /**
+     * {@link #put(byte[], Item, Clock)} as one of a sequence of writes under {@code edit} (null: none) of which the
+     * caller keeps only the last table: nodes of the indexes that an earlier write of the sequence copied are changed
+     * in place ({@link KeyTree.Edit}), so the sequence's earlier tables must not be read after the next write.
+     */
+    public Write put(byte[] key, Item item, Clock clock, KeyTree.Edit edit) {
         Objects.requireNonNull(item, "item");
         byte[][] newKeys = indexKeys(key, item);
         Item stored = newKeys.length == 0 ? item : item.keyed(definition.indexes(), newKeys);
-        IndexData.Replaced replaced = primary.replace(key, stored);
+        IndexData.Replaced replaced = primary.replace(key, stored, edit);
         Item previous = replaced.previous();
-        return withIndexes(replaced.data(), key, previous, stored, newKeys, recorded(previous, stored, false, clock));
+        return withIndexes(replaced.data(), key, previous, stored, newKeys, recorded(previous, stored, false, clock),
+                edit);
     }
 
     /** The item's keys in every secondary index, in definition order (null where it is not in one). */
@@ -164,7 +174,7 @@ public final class Table {
         byte[][] newKeys = indexKeys(key, item);
         Item stored = newKeys.length == 0 ? item : item.keyed(definition.indexes(), newKeys);
         IndexData nextPrimary = primary.put(key, stored, previous);
-        return withIndexes(nextPrimary, key, previous, stored, newKeys, recorded(previous, stored, false, clock));
+        return withIndexes(nextPrimary, key, previous, stored, newKeys, recorded(previous, stored, false, clock), null);
     }
 
     /** The streams after {@code previous} became {@code next}: a record in the current stream, if one is enabled. */
@@ -195,9 +205,10 @@ public final class Table {
             return new Table(definition, built.primary(), built.secondary(), streams);
         }
         Table table = this;
+        KeyTree.Edit edit = new KeyTree.Edit(); // only the last table is kept
         for (int i = 0; i < n; i++) {
             Table before = table;
-            table = table.put(keys[i], items[i], SEEDING_CLOCK).table();
+            table = table.put(keys[i], items[i], SEEDING_CLOCK, edit).table();
             table = new Table(table.definition, table.primary, table.secondary, before.streams); // seeding records nothing
         }
         return table;
@@ -214,7 +225,7 @@ public final class Table {
             return new Write(this, null, List.of());
         }
         return withIndexes(primary.remove(key, previous), key, previous, null, null,
-                recorded(previous, null, false, clock));
+                recorded(previous, null, false, clock), null);
     }
 
     /**
@@ -227,12 +238,12 @@ public final class Table {
             return new Write(this, null, List.of());
         }
         return withIndexes(primary.remove(key, previous), key, previous, null, null,
-                recorded(previous, null, true, clock));
+                recorded(previous, null, true, clock), null);
     }
 
     /** Updates every secondary index for {@code previous} becoming {@code next} ({@code nextKeys}: its index keys). */
     private Write withIndexes(IndexData nextPrimary, byte[] key, Item previous, Item next, byte[][] nextKeys,
-                              List<TableStream> nextStreams) {
+                              List<TableStream> nextStreams, KeyTree.Edit edit) {
         IndexData[] nextSecondary = secondary;
         List<IndexWrite> writes = new ArrayList<>(0);
         List<IndexDefinition> indexes = definition.indexes();
@@ -253,19 +264,26 @@ public final class Table {
             Item newEntry = newKey == null ? null : next.projectedFor(index);
             IndexWrite write;
             if (oldKey == null) {
-                data = data.put(newKey, newEntry, null);
+                data = data.put(newKey, newEntry, null, edit);
                 write = new IndexWrite(index.name(), index.kind(), IndexWrite.Change.ENTERED, 0, newEntry.size());
             } else if (newKey == null) {
                 data = data.remove(oldKey, oldEntry);
                 write = new IndexWrite(index.name(), index.kind(), IndexWrite.Change.LEFT, oldEntry.size(), 0);
             } else if (!Arrays.equals(oldKey, newKey)) {
-                data = data.remove(oldKey, oldEntry).put(newKey, newEntry, null);
+                data = data.remove(oldKey, oldEntry).put(newKey, newEntry, null, edit);
                 write = new IndexWrite(index.name(), index.kind(), IndexWrite.Change.MOVED, oldEntry.size(),
                         newEntry.size());
             } else {
                 // same key: the new entry goes in, equal or not; whether it changed (an index write) or not is
-                // decided when capacity accounting asks (IndexWrite.change())
-                data = data.put(newKey, newEntry, oldEntry);
+                // decided when capacity accounting asks (IndexWrite.change()). The old item's key is the array the
+                // index holds (it remembered the one it was put with), which the leaf finds by reference; the new
+                // item remembers that array too (its keys are this write's own), so that its next rewrite can.
+                if (previousKeyed) {
+                    data = data.putHeld(oldKey, newEntry, oldEntry, edit);
+                    nextKeys[i] = oldKey;
+                } else {
+                    data = data.put(newKey, newEntry, oldEntry, edit);
+                }
                 write = IndexWrite.rewritten(index.name(), index.kind(), oldEntry, newEntry);
             }
             if (nextSecondary == secondary) {

@@ -458,6 +458,84 @@ class KeyTreeTest {
     }
 
     @Test
+    void plus_held_replaces_the_value_of_the_array_the_tree_holds_and_puts_an_equal_array_or_a_new_key_as_plus_would() {
+        List<byte[]> keys = new ArrayList<>();
+        KeyTree<Integer> tree = KeyTree.empty();
+        for (int i = 0; i < 1_000; i++) {
+            keys.add(key(i));
+            tree = tree.plus(keys.get(i), i);
+        }
+
+        for (int i = 0; i < 1_000; i += 37) {
+            KeyTree<Integer> held = tree.plusHeld(keys.get(i), -i, null);
+            KeyTree<Integer> equal = tree.plusHeld(key(i), -i, null); // same bytes, another array: found by its bytes
+            assertThat(held.get(key(i))).isEqualTo(-i);
+            assertThat(held.size()).isEqualTo(1_000);
+            assertThat(entries(held)).containsExactlyElementsOf(entries(tree.plus(key(i), -i)));
+            assertThat(entries(equal)).containsExactlyElementsOf(entries(held));
+        }
+        KeyTree<Integer> inserted = tree.plusHeld(key(5_000), 5_000, null);
+        assertThat(inserted.size()).isEqualTo(1_001);
+        assertThat(inserted.get(key(5_000))).isEqualTo(5_000);
+        assertThat(tree.plusHeld(keys.get(7), 7, null)).isSameAs(tree);
+        assertThat(tree.get(key(7))).isEqualTo(7);
+    }
+
+    @Test
+    void puts_under_one_edit_end_where_plain_puts_end_and_leave_every_tree_published_before_unchanged() {
+        Random random = new Random(11);
+        KeyTree<Integer> base = numbers(3_000);
+        List<Map.Entry<List<Byte>, Integer>> baseEntries = entries(base);
+        for (int sequence = 0; sequence < 20; sequence++) {
+            KeyTree.Edit edit = new KeyTree.Edit();
+            KeyTree<Integer> edited = base;
+            KeyTree<Integer> plain = base;
+            for (int step = 0; step < 200; step++) {
+                int k = random.nextInt(6_000); // half replace a value, half insert (splitting leaves and branches)
+                int value = random.nextInt();
+                if (step % 50 == 49) { // a removal between the edit's puts copies as usual
+                    edited = edited.minus(key(k));
+                    plain = plain.minus(key(k));
+                } else if (step % 2 == 0) {
+                    edited = edited.plus(key(k), value, edit);
+                    plain = plain.plus(key(k), value);
+                } else {
+                    KeyTree.Replacement<Integer> e = edited.replace(key(k), value, edit);
+                    KeyTree.Replacement<Integer> p = plain.replace(key(k), value);
+                    assertThat(e.previous()).isEqualTo(p.previous());
+                    edited = e.tree();
+                    plain = p.tree();
+                }
+                assertThat(edited.size()).isEqualTo(plain.size());
+            }
+            assertThat(entries(edited)).containsExactlyElementsOf(entries(plain));
+            edited.checkInvariants();
+            // a new edit from a tree holding the first edit's nodes copies them, leaving that tree as it was
+            List<Map.Entry<List<Byte>, Integer>> before = entries(edited);
+            KeyTree<Integer> next = edited;
+            KeyTree.Edit second = new KeyTree.Edit();
+            for (int step = 0; step < 100; step++) {
+                next = next.plus(key(random.nextInt(6_000)), -step, second);
+            }
+            assertThat(entries(edited)).containsExactlyElementsOf(before);
+        }
+        assertThat(entries(base)).containsExactlyElementsOf(baseEntries);
+    }
+
+    /** A tree's entries as (key bytes as a list, value) pairs, in order: comparable with equals. */
+    private static List<Map.Entry<List<Byte>, Integer>> entries(KeyTree<Integer> tree) {
+        List<Map.Entry<List<Byte>, Integer>> out = new ArrayList<>();
+        for (Map.Entry<byte[], Integer> e : tree.entries()) {
+            List<Byte> bytes = new ArrayList<>();
+            for (byte b : e.getKey()) {
+                bytes.add(b);
+            }
+            out.add(Map.entry(bytes, e.getValue()));
+        }
+        return out;
+    }
+
+    @Test
     void replace_answers_the_value_it_replaced_or_null_and_leaves_the_tree_plus_would() {
         KeyTree<Integer> tree = numbers(1_000);
 
