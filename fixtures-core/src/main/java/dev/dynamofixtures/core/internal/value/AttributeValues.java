@@ -125,6 +125,10 @@ public final class AttributeValues {
 
     /** The type of a value, or DynamoDB's error when it holds no member or more than one. */
     public static AttributeType checkedType(AttributeValue value) {
+        AttributeType known = soleMember(value);
+        if (known != null) {
+            return known;
+        }
         int members = 0;
         AttributeType type = null;
         if (value.s() != null) { members++; type = AttributeType.S; }
@@ -145,6 +149,32 @@ public final class AttributeValues {
                     + "must contain exactly one of the supported datatypes");
         }
         return type;
+    }
+
+    /**
+     * The value's one member when the SDK's {@link AttributeValue#type()} names it and that member is set, else null
+     * (the members are then counted one by one). The SDK's builder names a member only while it is the only one set:
+     * setting a second makes the type null. The converse does not hold (clearing the named member keeps its name),
+     * hence the check that it is set.
+     */
+    private static AttributeType soleMember(AttributeValue value) {
+        AttributeValue.Type type = value.type();
+        if (type == null) {
+            return null;
+        }
+        switch (type) {
+            case S: return value.s() != null ? AttributeType.S : null;
+            case N: return value.n() != null ? AttributeType.N : null;
+            case M: return value.hasM() ? AttributeType.M : null;
+            case L: return value.hasL() ? AttributeType.L : null;
+            case SS: return value.hasSs() ? AttributeType.SS : null;
+            case B: return value.b() != null ? AttributeType.B : null;
+            case BOOL: return value.bool() != null ? AttributeType.BOOL : null;
+            case NUL: return value.nul() != null ? AttributeType.NULL : null;
+            case NS: return value.hasNs() ? AttributeType.NS : null;
+            case BS: return value.hasBs() ? AttributeType.BS : null;
+            default: return null;
+        }
     }
 
     private static DynamoError emptyValue() {

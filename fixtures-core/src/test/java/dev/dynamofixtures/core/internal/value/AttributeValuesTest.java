@@ -30,6 +30,36 @@ class AttributeValuesTest {
     }
 
     @Test
+    void a_member_set_and_cleared_again_leaves_a_value_with_no_member_whatever_the_sdk_names_its_type() {
+        // the SDK's builder keeps naming a member it set once after it is cleared: the type is not the member
+        AttributeValue cleared = AttributeValue.builder().s("a").s(null).build();
+        assertThat(cleared.type()).isEqualTo(AttributeValue.Type.S);
+        assertRejected(cleared, "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes");
+        assertRejected(AttributeValue.builder().m(Map.of("a", AttributeValue.fromS("x"))).m(null).build(),
+                "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes");
+        assertRejected(AttributeValue.builder().l(AttributeValue.fromS("x")).l((List<AttributeValue>) null).build(),
+                "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes");
+    }
+
+    @Test
+    void a_second_member_set_after_the_first_or_a_cleared_one_counts_whatever_the_sdk_names_its_type() {
+        String twoMembers = "Supplied AttributeValue has more than one datatypes set, must contain exactly one of the "
+                + "supported datatypes";
+        for (AttributeValue value : List.of(
+                AttributeValue.builder().n("1").s("a").build(),
+                AttributeValue.builder().s("a").bool(true).build(),
+                AttributeValue.builder().ss("a").m(Map.of()).build(),
+                AttributeValue.fromS("a").toBuilder().nul(true).build(),
+                AttributeValue.builder().s("a").s(null).n("1").s("b").build())) {
+            assertRejected(value, twoMembers);
+        }
+        // a member cleared and another set: one member, whichever the builder names
+        AttributeValue replaced = AttributeValue.builder().s("a").s(null).n("1").build();
+        assertThat(AttributeValues.checkedType(replaced)).isEqualTo(AttributeType.N);
+        assertThat(AttributeValues.normalize(AttributeValue.fromN("1.50"), 1).n()).isEqualTo("1.5");
+    }
+
+    @Test
     void null_must_be_true() {
         assertRejected(AttributeValue.builder().nul(false).build(),
                 "One or more parameter values were invalid: Null attribute value types must have the value of true");
