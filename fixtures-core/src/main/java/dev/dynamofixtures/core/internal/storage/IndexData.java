@@ -42,6 +42,11 @@ public record IndexData(KeyTree<Item> entries, long sizeBytes) {
         return new IndexData(entries.minus(key), sizeBytes - removed.size());
     }
 
+    /** {@link #remove} of an entry under {@code heldKey}, the very array this index holds ({@link KeyTree#minusHeld}). */
+    IndexData removeHeld(byte[] heldKey, Item removed) {
+        return new IndexData(entries.minusHeld(heldKey), sizeBytes - removed.size());
+    }
+
     public int itemCount() {
         return entries.size();
     }

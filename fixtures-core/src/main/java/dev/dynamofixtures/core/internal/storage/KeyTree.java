@@ -284,7 +284,19 @@ public final class KeyTree<V> {
 
     /** This tree without {@code key}; this tree itself when the key is absent. */
     public KeyTree<V> minus(byte[] key) {
-        Node top = remove(root, key, prefix(key));
+        return minus(key, false);
+    }
+
+    /**
+     * {@link #minus} of a key given as the very array this tree holds for it: its leaf finds it by reference, as
+     * {@link #plusHeld} does; a key not held by reference is removed as {@link #minus} removes it.
+     */
+    public KeyTree<V> minusHeld(byte[] key) {
+        return minus(key, true);
+    }
+
+    private KeyTree<V> minus(byte[] key, boolean held) {
+        Node top = remove(root, key, prefix(key), held);
         if (top == root) {
             return this;
         }
@@ -390,15 +402,18 @@ public final class KeyTree<V> {
     }
 
     /** The node without the key (the same node when absent); it may hold MIN - 1 entries, which its parent fixes. */
-    private static Node remove(Node node, byte[] key, long prefix) {
+    private static Node remove(Node node, byte[] key, long prefix, boolean held) {
         if (node instanceof Leaf leaf) {
-            int i = leaf.find(key, prefix);
+            int i = held ? leaf.slotOf(key) : -1;
+            if (i < 0) {
+                i = leaf.find(key, prefix);
+            }
             return i >= 0 ? leaf.removed(i) : leaf;
         }
         Branch branch = (Branch) node;
         int i = branch.childFor(key, prefix);
         Node child = branch.children[i];
-        Node newChild = remove(child, key, prefix);
+        Node newChild = remove(child, key, prefix, held);
         if (newChild == child) {
             return branch;
         }

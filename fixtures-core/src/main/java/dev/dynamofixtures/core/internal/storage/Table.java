@@ -267,10 +267,10 @@ public final class Table {
                 data = data.put(newKey, newEntry, null, edit);
                 write = new IndexWrite(index.name(), index.kind(), IndexWrite.Change.ENTERED, 0, newEntry.size());
             } else if (newKey == null) {
-                data = data.remove(oldKey, oldEntry);
+                data = removed(data, oldKey, oldEntry, previousKeyed);
                 write = new IndexWrite(index.name(), index.kind(), IndexWrite.Change.LEFT, oldEntry.size(), 0);
             } else if (!Arrays.equals(oldKey, newKey)) {
-                data = data.remove(oldKey, oldEntry).put(newKey, newEntry, null, edit);
+                data = removed(data, oldKey, oldEntry, previousKeyed).put(newKey, newEntry, null, edit);
                 write = new IndexWrite(index.name(), index.kind(), IndexWrite.Change.MOVED, oldEntry.size(),
                         newEntry.size());
             } else {
@@ -293,6 +293,14 @@ public final class Table {
             writes.add(write);
         }
         return new Write(new Table(definition, nextPrimary, nextSecondary, nextStreams), previous, writes);
+    }
+
+    /**
+     * {@code data} without the entry {@code oldEntry} under {@code oldKey}: when {@code held}, the key is the one the
+     * old item remembered, the very array the index holds, which its leaf finds by reference.
+     */
+    private static IndexData removed(IndexData data, byte[] oldKey, Item oldEntry, boolean held) {
+        return held ? data.removeHeld(oldKey, oldEntry) : data.remove(oldKey, oldEntry);
     }
 
     /** The same data under a new definition whose keys and indexes are unchanged (metadata updates). */

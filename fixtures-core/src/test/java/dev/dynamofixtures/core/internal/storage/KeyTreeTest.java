@@ -458,7 +458,7 @@ class KeyTreeTest {
     }
 
     @Test
-    void plus_held_replaces_the_value_of_the_array_the_tree_holds_and_puts_an_equal_array_or_a_new_key_as_plus_would() {
+    void held_puts_and_removals_find_the_array_the_tree_holds_and_treat_an_equal_array_or_a_new_key_as_plain_ones() {
         List<byte[]> keys = new ArrayList<>();
         KeyTree<Integer> tree = KeyTree.empty();
         for (int i = 0; i < 1_000; i++) {
@@ -474,6 +474,13 @@ class KeyTreeTest {
             assertThat(entries(held)).containsExactlyElementsOf(entries(tree.plus(key(i), -i)));
             assertThat(entries(equal)).containsExactlyElementsOf(entries(held));
         }
+        for (int i = 3; i < 1_000; i += 41) {
+            KeyTree<Integer> held = tree.minusHeld(keys.get(i));
+            assertThat(entries(held)).containsExactlyElementsOf(entries(tree.minus(key(i))));
+            assertThat(entries(tree.minusHeld(key(i)))).containsExactlyElementsOf(entries(held));
+            held.checkInvariants();
+        }
+        assertThat(tree.minusHeld(key(5_000))).isSameAs(tree);
         KeyTree<Integer> inserted = tree.plusHeld(key(5_000), 5_000, null);
         assertThat(inserted.size()).isEqualTo(1_001);
         assertThat(inserted.get(key(5_000))).isEqualTo(5_000);
