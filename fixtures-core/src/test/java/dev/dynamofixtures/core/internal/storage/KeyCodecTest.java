@@ -126,6 +126,42 @@ class KeyCodecTest {
     }
 
     @Test
+    void a_partition_hash_is_that_of_its_value_whatever_was_hashed_just_before() {
+        KeySchema strings = KeySchema.of(PK);
+        KeySchema numbers = KeySchema.of(new KeyAttribute("pk", AttributeType.N));
+        KeySchema binaries = KeySchema.of(new KeyAttribute("pk", AttributeType.B));
+        List<Map<String, AttributeValue>> keys = List.of(Map.of("pk", AttributeValue.fromS("1")),
+                Map.of("pk", AttributeValue.fromN("1")), Map.of("pk", AttributeValue.fromN("2")),
+                Map.of("pk", AttributeValue.fromS("2")), Map.of("pk", AttributeValue.fromB(SdkBytes.fromUtf8String("1"))));
+        List<KeySchema> schemas = List.of(strings, numbers, numbers, strings, binaries);
+        // the hash of each value when nothing (another thread's first call) was hashed before it
+        List<byte[]> alone = new ArrayList<>();
+        for (int i = 0; i < keys.size(); i++) {
+            int k = i;
+            alone.add(onAnotherThread(() -> KeyCodec.primaryKey(schemas.get(k), keys.get(k))));
+        }
+        java.util.Random random = new java.util.Random(3);
+        for (int step = 0; step < 200; step++) { // runs of the same value and changes of value and of type
+            int k = random.nextInt(keys.size());
+            assertThat(KeyCodec.primaryKey(schemas.get(k), keys.get(k))).as("key %d at step %d", k, step)
+                    .containsExactly(alone.get(k));
+        }
+        assertThat(Arrays.copyOf(alone.get(0), KeyCodec.HASH_LENGTH)) // S "1" and N "1" hash apart
+                .isNotEqualTo(Arrays.copyOf(alone.get(1), KeyCodec.HASH_LENGTH));
+    }
+
+    private static byte[] onAnotherThread(java.util.concurrent.Callable<byte[]> call) {
+        java.util.concurrent.ExecutorService executor = java.util.concurrent.Executors.newSingleThreadExecutor();
+        try {
+            return executor.submit(call).get();
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        } finally {
+            executor.shutdown();
+        }
+    }
+
+    @Test
     void successor_is_the_least_key_after_every_key_with_the_prefix() {
         assertThat(KeyCodec.successor(new byte[] {1, 2})).containsExactly(1, 3);
         assertThat(KeyCodec.successor(new byte[] {1, (byte) 0xFF})).containsExactly(2);
