@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core.internal.expr;
 
+import dev.dynamofixtures.core.internal.storage.ItemMap;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -29,8 +30,59 @@ final class UpdateTree {
 
     /** The new item, and the paths (relative to the item) where the actions left a value. */
     Map<String, AttributeValue> applyToItem(Map<String, AttributeValue> item, List<List<PathElement>> written) {
+        if (item.size() + children.size() <= ItemMap.MAX_ATTRIBUTES) {
+            return applyToSmallItem(item, written);
+        }
         Map<String, AttributeValue> updated = applyToMap(item, item, written);
         return Collections.unmodifiableMap(updated);
+    }
+
+    /**
+     * {@link #applyToMap} of an item that stays small enough for an {@link ItemMap}, built as one: the form the item
+     * is stored in, without the linked map and the copy into an ItemMap that storing it made (2 % of issue 14's
+     * UpdateItem). The same actions in the same order: the attributes in the item's order, the updated ones in their
+     * places, the removed ones left out, the new ones after them in the order the actions ran.
+     */
+    private Map<String, AttributeValue> applyToSmallItem(Map<String, AttributeValue> item,
+                                                         List<List<PathElement>> written) {
+        List<PathElement> order = HashOrder.of(children.keySet());
+        int n = order.size();
+        String[] names = new String[n];
+        AttributeValue[] values = new AttributeValue[n];
+        boolean[] present = new boolean[n];
+        int size = item.size();
+        for (int i = 0; i < n; i++) {
+            PathElement element = order.get(i);
+            String name = ((PathElement.MapKey) element).name();
+            List<List<PathElement>> childWritten = new ArrayList<>();
+            AttributeValue current = item.get(name);
+            AttributeValue value = children.get(element).apply(current, item, childWritten);
+            names[i] = name;
+            values[i] = value;
+            present[i] = current != null;
+            if (value != null) {
+                prefix(element, childWritten, written);
+            }
+            size += (value != null ? 1 : 0) - (current != null ? 1 : 0);
+        }
+        ItemMap.Builder builder = new ItemMap.Builder(size);
+        item.forEach((name, value) -> {
+            for (int i = 0; i < n; i++) {
+                if (names[i].equals(name)) {
+                    if (values[i] != null) {
+                        builder.add(name, values[i]);
+                    }
+                    return;
+                }
+            }
+            builder.add(name, value);
+        });
+        for (int i = 0; i < n; i++) {
+            if (!present[i] && values[i] != null) {
+                builder.add(names[i], values[i]);
+            }
+        }
+        return builder.build();
     }
 
     private Map<String, AttributeValue> applyToMap(Map<String, AttributeValue> current,

@@ -37,6 +37,36 @@ class UpdateTest {
     }
 
     @Test
+    void the_new_item_keeps_the_old_order_with_updates_in_place_and_new_attributes_after_in_the_order_actions_ran() {
+        // A small item is built as the stored ItemMap, one of more than 16 attributes as a linked map: the same order
+        // either way. New attributes follow in the order DynamoDB runs the actions (its HashMap's), not the text's.
+        String update = "SET c = :v, zz = :v, n2 = :v, a1 = :v, b = b REMOVE d, absent";
+        java.util.List<java.util.List<String>> orders = new java.util.ArrayList<>();
+        for (int extra : new int[] {0, 20}) {
+            Map<String, AttributeValue> item = new java.util.LinkedHashMap<>();
+            for (String name : new String[] {"a", "b", "c", "d", "e"}) {
+                item.put(name, s(name));
+            }
+            for (int i = 0; i < extra; i++) {
+                item.put("x" + i, n(Integer.toString(i)));
+            }
+            Map<String, AttributeValue> updated = apply(update, values(":v", s("new")), item).newItem();
+
+            java.util.List<String> names = new java.util.ArrayList<>(updated.keySet());
+            names.removeIf(name -> name.startsWith("x"));
+            orders.add(names);
+            assertThat(names.subList(0, 4)).containsExactly("a", "b", "c", "e");
+            assertThat(names.subList(4, 7)).containsExactlyInAnyOrder("zz", "n2", "a1");
+            assertThat(new java.util.ArrayList<>(updated.keySet()).subList(4, 4 + extra))
+                    .allMatch(name -> name.startsWith("x"));
+            assertThat(updated.get("c")).isEqualTo(s("new"));
+            assertThat(updated.get("b")).isEqualTo(s("b"));
+        }
+        assertThat(orders.get(0)).isEqualTo(orders.get(1));
+        assertThat(orders.get(0).subList(4, 7)).isNotEqualTo(java.util.List.of("zz", "n2", "a1"));
+    }
+
+    @Test
     void updated_old_and_new_project_the_updated_paths() {
         // given
         Map<String, AttributeValue> item = map("a", n("1"), "b", s("gone"), "m", m("p", n("1"), "q", n("2")));
