@@ -54,7 +54,8 @@ import java.util.NoSuchElementException;
  * compares the new key with its neighbours (the window is computed anew only when that pair shares less, or the skip
  * changed), a removal keeps it.
  *
- * <p><b>Persistence.</b> Nodes are never modified after construction. A write copies the nodes on the path from
+ * <p><b>Persistence.</b> A node is never modified once a tree that holds it can be read by anyone but the write
+ * sequence that made it (see "Edits"). A write copies the nodes on the path from
  * the root to the leaf (each copy an array clone with one slot replaced, inserted or removed) and shares
  * everything else, including the key and prefix arrays of nodes whose keys did not change; every earlier tree
  * stays valid. Inserting splits a node that overflows; removing refills a node that underflows from a sibling,
@@ -559,7 +560,8 @@ public final class KeyTree<V> {
 
     /**
      * Sorted keys, the length {@code skip} of the head they all share, their prefixes taken after it, and how keys
-     * with equal prefixes are told apart ({@link Ties}). Never modified after construction.
+     * with equal prefixes are told apart ({@link Ties}). Keys, prefixes and ties are never modified after
+     * construction; a leaf's values and a branch's children only by the {@link Edit} that owns the node.
      */
     private abstract static class Node {
         final byte[][] keys;
