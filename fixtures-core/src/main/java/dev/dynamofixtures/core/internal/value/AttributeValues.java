@@ -7,7 +7,6 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -282,7 +281,7 @@ public final class AttributeValues {
             measure.bytes += ValueSizes.documentOverhead(value.m().size()); // the entries add names and values
         }
         value.m().forEach(normalizer);
-        return normalizer.out == null ? value : AttributeValue.fromM(Collections.unmodifiableMap(normalizer.out));
+        return normalizer.out == null ? value : AttributeValue.fromM(normalizer.out); // the builder copies it
     }
 
     /**
@@ -294,7 +293,9 @@ public final class AttributeValues {
         private final int depth;
         private final Measure measure;
         /** A copy, made at the first value that is not canonical. */
-        Map<String, AttributeValue> out;
+        SlotMap out;
+        /** The position of the entry being normalised. */
+        private int index;
 
         MapNormalizer(Map<String, AttributeValue> source, int depth, Measure measure) {
             this.source = source;
@@ -311,12 +312,13 @@ public final class AttributeValues {
                 measure.addName(name);
             }
             AttributeValue normalized = normalize(element, depth, measure);
-            if (normalized != element && out == null) {
-                out = new LinkedHashMap<>(source);
+            if (normalized != element) {
+                if (out == null) {
+                    out = SlotMap.copyOf(source);
+                }
+                out.set(index, normalized);
             }
-            if (out != null) {
-                out.put(name, normalized);
-            }
+            index++;
         }
     }
 

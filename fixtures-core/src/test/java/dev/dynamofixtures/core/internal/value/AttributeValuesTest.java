@@ -111,6 +111,27 @@ class AttributeValuesTest {
     }
 
     @Test
+    void a_map_with_values_to_canonicalise_keeps_its_order_and_its_canonical_values() {
+        Map<String, AttributeValue> entries = new java.util.LinkedHashMap<>();
+        entries.put("z", AttributeValue.fromS("first"));
+        entries.put("price", AttributeValue.fromN("12.50"));
+        entries.put("a", AttributeValue.fromN("3"));
+        entries.put("tags", AttributeValue.fromSs(List.of("b", "a")));
+        entries.put("m", AttributeValue.fromS("last"));
+        AttributeValue map = AttributeValue.fromM(entries);
+
+        AttributeValue normalized = AttributeValues.normalize(map, 1);
+
+        assertThat(normalized.m().keySet()).containsExactly("z", "price", "a", "tags", "m");
+        assertThat(normalized.m().get("price").n()).isEqualTo("12.5");
+        assertThat(normalized.m().get("tags").ss()).containsExactly("a", "b");
+        assertThat(normalized.m().get("z")).isSameAs(map.m().get("z"));
+        assertThat(normalized.m().get("a")).isSameAs(map.m().get("a"));
+        assertThat(map.m().get("price").n()).isEqualTo("12.50"); // the request's value is left as it was
+        assertThat(AttributeValues.normalize(normalized, 1)).isSameAs(normalized);
+    }
+
+    @Test
     void values_nested_deeper_than_32_levels_are_rejected() {
         AttributeValue value = AttributeValue.fromS("deep");
         for (int i = 0; i < 31; i++) {
