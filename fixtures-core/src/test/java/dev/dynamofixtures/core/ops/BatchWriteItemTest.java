@@ -105,6 +105,11 @@ class BatchWriteItemTest {
                 Arguments.of("two puts of one item", requests("orders",
                                 List.of(put(item("pk", "a", "sk", 1)), put(item("pk", "a", "sk", 1, "v", 2)))),
                         "Provided list of item keys contains duplicates", "Provided list of item keys contains duplicates"),
+                Arguments.of("a delete of an item that the first of twenty puts wrote", requests("orders",
+                                java.util.stream.Stream.concat(java.util.stream.IntStream.range(0, 20)
+                                        .mapToObj(i -> put(item("pk", "p" + i % 3, "sk", i))),
+                                        java.util.stream.Stream.of(delete(item("pk", "p0", "sk", 0)))).toList()),
+                        "Provided list of item keys contains duplicates", "Provided list of item keys contains duplicates"),
                 Arguments.of("a put and a delete of one item, the number written differently", requests("orders",
                                 List.of(put(item("pk", "a", "sk", 1)), delete(item("pk", "a", "sk", AttributeValue.fromN("1.0"))))),
                         "Provided list of item keys contains duplicates", "Provided list of item keys contains duplicates"),
