@@ -1,13 +1,8 @@
 package dev.dynamofixtures.core.internal.storage;
 
+import dev.dynamofixtures.core.internal.value.AttributeSlots;
 import dev.dynamofixtures.core.internal.value.CanonicalOrder;
-import java.util.AbstractMap;
-import java.util.AbstractSet;
-import java.util.Iterator;
 import java.util.Map;
-import java.util.NoSuchElementException;
-import java.util.Set;
-import java.util.function.BiConsumer;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -21,15 +16,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * of at most {@link #MAX_ATTRIBUTES} attributes are stored this way ({@link #compact}); larger ones keep a hash map.
  *
  * <p>Equality and hash code are those of {@link Map}. Every mutator throws {@link UnsupportedOperationException}.
+ * The array, its size and its iteration are {@link AttributeSlots}'.
  */
-public final class ItemMap extends AbstractMap<String, AttributeValue> {
+public final class ItemMap extends AttributeSlots {
     /** The most attributes stored in one array; a larger item keeps a hash map, for O(1) lookups. */
     public static final int MAX_ATTRIBUTES = 16;
 
-    private final Object[] slots;
-
     private ItemMap(Object[] slots) {
-        this.slots = slots;
+        super(slots);
     }
 
     /**
@@ -74,16 +68,6 @@ public final class ItemMap extends AbstractMap<String, AttributeValue> {
             }
             return new ItemMap(slots);
         }
-    }
-
-    @Override
-    public int size() {
-        return slots.length >> 1;
-    }
-
-    @Override
-    public boolean isEmpty() {
-        return slots.length == 0;
     }
 
     /** The slot of the name {@code key}, or -1. */
@@ -145,46 +129,5 @@ public final class ItemMap extends AbstractMap<String, AttributeValue> {
             }
         }
         return true;
-    }
-
-    @Override
-    public void forEach(BiConsumer<? super String, ? super AttributeValue> action) {
-        Object[] s = slots;
-        for (int i = 0; i < s.length; i += 2) {
-            action.accept((String) s[i], (AttributeValue) s[i + 1]);
-        }
-    }
-
-    @Override
-    public Set<Map.Entry<String, AttributeValue>> entrySet() {
-        return new AbstractSet<>() {
-            @Override
-            public int size() {
-                return ItemMap.this.size();
-            }
-
-            @Override
-            public Iterator<Map.Entry<String, AttributeValue>> iterator() {
-                return new Iterator<>() {
-                    private int next;
-
-                    @Override
-                    public boolean hasNext() {
-                        return next < slots.length;
-                    }
-
-                    @Override
-                    public Map.Entry<String, AttributeValue> next() {
-                        if (next >= slots.length) {
-                            throw new NoSuchElementException();
-                        }
-                        Map.Entry<String, AttributeValue> entry =
-                                new SimpleImmutableEntry<>((String) slots[next], (AttributeValue) slots[next + 1]);
-                        next += 2;
-                        return entry;
-                    }
-                };
-            }
-        };
     }
 }

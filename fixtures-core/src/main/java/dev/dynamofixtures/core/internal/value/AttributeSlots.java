@@ -1,0 +1,76 @@
+package dev.dynamofixtures.core.internal.value;
+
+import java.util.AbstractMap;
+import java.util.AbstractSet;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Set;
+import java.util.function.BiConsumer;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Attribute names and their values in one array, side by side ({@code name0, value0, name1, value1, ...}), in their
+ * order: a read-only map that {@code forEach} walks without making an entry per attribute. The stored item's map
+ * ({@code storage.ItemMap}) is one, and so is the copy {@link AttributeValues#normalize} makes of a map value
+ * ({@link SlotMap}).
+ */
+public abstract class AttributeSlots extends AbstractMap<String, AttributeValue> {
+    /** Names at even positions, each followed by its value. */
+    protected final Object[] slots;
+
+    protected AttributeSlots(Object[] slots) {
+        this.slots = slots;
+    }
+
+    @Override
+    public int size() {
+        return slots.length >> 1;
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return slots.length == 0;
+    }
+
+    @Override
+    public void forEach(BiConsumer<? super String, ? super AttributeValue> action) {
+        Object[] s = slots;
+        for (int i = 0; i < s.length; i += 2) {
+            action.accept((String) s[i], (AttributeValue) s[i + 1]);
+        }
+    }
+
+    @Override
+    public Set<Map.Entry<String, AttributeValue>> entrySet() {
+        return new AbstractSet<>() {
+            @Override
+            public int size() {
+                return AttributeSlots.this.size();
+            }
+
+            @Override
+            public Iterator<Map.Entry<String, AttributeValue>> iterator() {
+                return new Iterator<>() {
+                    private int next;
+
+                    @Override
+                    public boolean hasNext() {
+                        return next < slots.length;
+                    }
+
+                    @Override
+                    public Map.Entry<String, AttributeValue> next() {
+                        if (next >= slots.length) {
+                            throw new NoSuchElementException();
+                        }
+                        Map.Entry<String, AttributeValue> entry =
+                                new SimpleImmutableEntry<>((String) slots[next], (AttributeValue) slots[next + 1]);
+                        next += 2;
+                        return entry;
+                    }
+                };
+            }
+        };
+    }
+}
