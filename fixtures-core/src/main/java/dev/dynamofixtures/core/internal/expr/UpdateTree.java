@@ -40,46 +40,24 @@ final class UpdateTree {
     /**
      * {@link #applyToMap} of an item that stays small enough for an {@link ItemMap}, built as one: the form the item
      * is stored in, without the linked map and the copy into an ItemMap that storing it made (2 % of issue 14's
-     * UpdateItem). The same actions in the same order: the attributes in the item's order, the updated ones in their
-     * places, the removed ones left out, the new ones after them in the order the actions ran.
+     * UpdateItem). The same order: the attributes in the item's order, the updated ones in their places, the removed
+     * ones left out, the new ones after them in the order the actions ran.
      */
     private Map<String, AttributeValue> applyToSmallItem(Map<String, AttributeValue> item,
                                                          List<List<PathElement>> written) {
-        List<PathElement> order = HashOrder.of(children.keySet());
-        int n = order.size();
-        String[] names = new String[n];
-        AttributeValue[] values = new AttributeValue[n];
-        boolean[] present = new boolean[n];
-        int size = item.size();
-        for (int i = 0; i < n; i++) {
-            PathElement element = order.get(i);
-            String name = ((PathElement.MapKey) element).name();
-            List<List<PathElement>> childWritten = new ArrayList<>();
-            AttributeValue current = item.get(name);
-            AttributeValue value = children.get(element).apply(current, item, childWritten);
-            names[i] = name;
-            values[i] = value;
-            present[i] = current != null;
-            if (value != null) {
-                prefix(element, childWritten, written);
-            }
-            size += (value != null ? 1 : 0) - (current != null ? 1 : 0);
-        }
-        ItemMap.Builder builder = new ItemMap.Builder(size);
+        Applied applied = applyChildren(item, item, written);
+        ItemMap.Builder builder = new ItemMap.Builder(applied.size());
         item.forEach((name, value) -> {
-            for (int i = 0; i < n; i++) {
-                if (names[i].equals(name)) {
-                    if (values[i] != null) {
-                        builder.add(name, values[i]);
-                    }
-                    return;
-                }
+            int i = applied.indexOf(name);
+            if (i < 0) {
+                builder.add(name, value);
+            } else if (applied.values()[i] != null) {
+                builder.add(name, applied.values()[i]);
             }
-            builder.add(name, value);
         });
-        for (int i = 0; i < n; i++) {
-            if (!present[i] && values[i] != null) {
-                builder.add(names[i], values[i]);
+        for (int i = 0; i < applied.names().length; i++) {
+            if (!applied.present()[i] && applied.values()[i] != null) {
+                builder.add(applied.names()[i], applied.values()[i]);
             }
         }
         return builder.build();
@@ -88,21 +66,59 @@ final class UpdateTree {
     private Map<String, AttributeValue> applyToMap(Map<String, AttributeValue> current,
                                                    Map<String, AttributeValue> oldItem,
                                                    List<List<PathElement>> written) {
+        Applied applied = applyChildren(current, oldItem, written);
         int capacity = (int) ((current.size() + children.size()) / 0.75f) + 1;
         Map<String, AttributeValue> updated = new LinkedHashMap<>(capacity);
         current.forEach(updated::put); // forEach: entrySet() of an unmodifiable or compact map makes an entry each
-        for (PathElement element : HashOrder.of(children.keySet())) {
-            String key = ((PathElement.MapKey) element).name();
-            List<List<PathElement>> childWritten = new ArrayList<>();
-            AttributeValue value = children.get(element).apply(current.get(key), oldItem, childWritten);
-            if (value == null) {
-                updated.remove(key);
+        for (int i = 0; i < applied.names().length; i++) {
+            if (applied.values()[i] == null) {
+                updated.remove(applied.names()[i]);
             } else {
-                updated.put(key, value);
-                prefix(element, childWritten, written);
+                updated.put(applied.names()[i], applied.values()[i]);
             }
         }
         return updated;
+    }
+
+    /**
+     * What this node's children (map keys) leave under their names in {@code current}, in the order DynamoDB runs
+     * them: each child's new value (null: none), whether {@code current} had one, and the size of the map after.
+     */
+    private record Applied(String[] names, AttributeValue[] values, boolean[] present, int size) {
+        int indexOf(String name) {
+            for (int i = 0; i < names.length; i++) {
+                if (names[i].equals(name)) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+    }
+
+    /** Runs the children's actions in DynamoDB's HashMap order, adding the paths they wrote to {@code written}. */
+    private Applied applyChildren(Map<String, AttributeValue> current, Map<String, AttributeValue> oldItem,
+                                  List<List<PathElement>> written) {
+        List<PathElement> order = HashOrder.of(children.keySet());
+        int n = order.size();
+        String[] names = new String[n];
+        AttributeValue[] values = new AttributeValue[n];
+        boolean[] present = new boolean[n];
+        int size = current.size();
+        for (int i = 0; i < n; i++) {
+            PathElement element = order.get(i);
+            String name = ((PathElement.MapKey) element).name();
+            List<List<PathElement>> childWritten = new ArrayList<>();
+            AttributeValue before = current.get(name);
+            AttributeValue value = children.get(element).apply(before, oldItem, childWritten);
+            names[i] = name;
+            values[i] = value;
+            present[i] = before != null;
+            if (value != null) {
+                prefix(element, childWritten, written);
+            }
+            size += (value != null ? 1 : 0) - (before != null ? 1 : 0);
+        }
+        return new Applied(names, values, present, size);
     }
 
     private AttributeValue apply(AttributeValue current, Map<String, AttributeValue> oldItem,
