@@ -33,6 +33,37 @@ public abstract class AttributeSlots extends AbstractMap<String, AttributeValue>
         return slots.length == 0;
     }
 
+    /** The slot of the name {@code key}, or -1. */
+    private int indexOf(Object key) {
+        Object[] s = slots;
+        for (int i = 0; i < s.length; i += 2) {
+            if (s[i] == key) {
+                return i; // the same String object: attribute names are often shared literals
+            }
+        }
+        if (key instanceof String name) {
+            int hash = name.hashCode();
+            for (int i = 0; i < s.length; i += 2) {
+                String candidate = (String) s[i];
+                if (candidate.hashCode() == hash && candidate.equals(name)) {
+                    return i;
+                }
+            }
+        }
+        return -1;
+    }
+
+    @Override
+    public AttributeValue get(Object key) {
+        int i = indexOf(key);
+        return i < 0 ? null : (AttributeValue) slots[i + 1];
+    }
+
+    @Override
+    public boolean containsKey(Object key) {
+        return indexOf(key) >= 0;
+    }
+
     @Override
     public void forEach(BiConsumer<? super String, ? super AttributeValue> action) {
         Object[] s = slots;

@@ -97,7 +97,7 @@ public final class AttributeValues {
                 return measured(value, measure);
             case N: {
                 String canonical = DynamoNumbers.normalize(value.n());
-                return measured(canonical.equals(value.n()) ? value : AttributeValue.fromN(canonical), measure);
+                return measured(canonical.equals(value.n()) ? value : SdkValues.number(canonical), measure);
             }
             case SS:
                 return measured(normalizeStringSet(value), measure);
@@ -213,7 +213,7 @@ public final class AttributeValues {
                         "One or more parameter values were invalid: Input collection " + listed + " contains duplicates");
             }
         }
-        return AttributeValue.fromSs(Collections.unmodifiableList(sorted));
+        return SdkValues.stringSet(Collections.unmodifiableList(sorted));
     }
 
     private static AttributeValue normalizeNumberSet(AttributeValue value) {
@@ -235,7 +235,7 @@ public final class AttributeValues {
             return value;
         }
         canonical.sort(NUMBER_ORDER);
-        return AttributeValue.fromNs(Collections.unmodifiableList(canonical));
+        return SdkValues.numberSet(Collections.unmodifiableList(canonical));
     }
 
     private static AttributeValue normalizeBinarySet(AttributeValue value) {
@@ -253,7 +253,7 @@ public final class AttributeValues {
         }
         List<SdkBytes> sorted = new ArrayList<>(elements);
         sorted.sort(BINARY_SET_ORDER);
-        return AttributeValue.fromBs(Collections.unmodifiableList(sorted));
+        return SdkValues.binarySet(Collections.unmodifiableList(sorted));
     }
 
     private static AttributeValue normalizeList(AttributeValue value, int depth, Measure measure) {
@@ -272,7 +272,7 @@ public final class AttributeValues {
                 out.add(normalized);
             }
         }
-        return out == null ? value : AttributeValue.fromL(Collections.unmodifiableList(out));
+        return out == null ? value : SdkValues.list(Collections.unmodifiableList(out));
     }
 
     private static AttributeValue normalizeMap(AttributeValue value, int depth, Measure measure) {
@@ -281,7 +281,7 @@ public final class AttributeValues {
             measure.bytes += ValueSizes.documentOverhead(value.m().size()); // the entries add names and values
         }
         value.m().forEach(normalizer);
-        return normalizer.out == null ? value : AttributeValue.fromM(normalizer.out); // the builder copies it
+        return normalizer.out == null ? value : SdkValues.map(normalizer.out.frozen());
     }
 
     /**

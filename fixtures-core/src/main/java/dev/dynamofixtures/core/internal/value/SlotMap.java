@@ -1,16 +1,21 @@
 package dev.dynamofixtures.core.internal.value;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.BiConsumer;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * A map value's entries being made canonical, in the map's own order: what {@link AttributeValues#normalize} hands
- * to {@link AttributeValue#fromM}, whose builder copies it entry by entry with {@code forEach}. A
- * {@code LinkedHashMap} in its place was built (a node and a hash per entry) only to be copied. Its values are
- * replaced by position; nothing else changes it.
+ * A map value's entries made canonical, in the map's own order: the map of the value {@link AttributeValues#normalize}
+ * returns when some entry had to change. A {@code LinkedHashMap} in its place was built (a node and a hash per
+ * entry), then copied again by the SDK's builder. Its values are replaced by position while it is being made;
+ * nothing changes it once it is in a value ({@link #frozen}).
  */
 final class SlotMap extends AttributeSlots {
+    /** The most entries a map value is kept in a {@code SlotMap}, looked up by scanning. */
+    static final int MAX_SCANNED = 16;
+
     private SlotMap(Object[] slots) {
         super(slots);
     }
@@ -28,6 +33,20 @@ final class SlotMap extends AttributeSlots {
             }
         });
         return new SlotMap(slots);
+    }
+
+    /**
+     * The finished map, to be the value's: this one when it is small enough for lookups by scanning its names (as a
+     * stored item's, {@code ItemMap.MAX_ATTRIBUTES}), else an unmodifiable hash map of the same entries in the same
+     * order, for O(1) lookups in a large map value.
+     */
+    Map<String, AttributeValue> frozen() {
+        if (size() <= MAX_SCANNED) {
+            return this;
+        }
+        Map<String, AttributeValue> map = new LinkedHashMap<>(2 * size());
+        forEach(map::put);
+        return Collections.unmodifiableMap(map);
     }
 
     /** Replaces the value of the {@code index}-th entry. */
