@@ -48,6 +48,8 @@ public final class KeyCodec {
         String lastText;
         AttributeType lastType;
         byte[] lastHash;
+        /** The thread's buffer for encoding a key, reused: only the finished key is a new array ({@link Buffer#scratch}). */
+        final Buffer scratch = new Buffer(Buffer.SCRATCH_CAPACITY);
 
         Hasher() {
             try {
@@ -65,7 +67,7 @@ public final class KeyCodec {
 
     /** The primary-index key of an item (or a Key argument) that holds every table key attribute. */
     public static byte[] primaryKey(KeySchema key, Map<String, AttributeValue> item) {
-        Buffer out = new Buffer(64);
+        Buffer out = Buffer.scratch();
         out.write(partitionHash(key.hash(), item));
         for (KeyAttribute a : key.hash()) {
             encode(item.get(a.name()), a.type(), out);
@@ -92,7 +94,7 @@ public final class KeyCodec {
                 return null;
             }
         }
-        Buffer out = new Buffer(primaryKey.length + 64);
+        Buffer out = Buffer.scratch();
         if (isHashed(index.kind())) {
             out.write(partitionHash(schema.hash(), item));
         }
@@ -121,7 +123,7 @@ public final class KeyCodec {
      */
     public static byte[] prefix(KeySchema schema, IndexKind kind, List<AttributeValue> partitionValues,
                                 List<AttributeValue> sortPrefixValues) {
-        Buffer out = new Buffer(64);
+        Buffer out = Buffer.scratch();
         if (isHashed(kind)) {
             out.write(partitionHash(partitionValues, schema.hash()));
         }
@@ -140,7 +142,7 @@ public final class KeyCodec {
      * encoding the partition again.
      */
     public static byte[] withSortPrefix(byte[] partitionPrefix, KeySchema schema, List<AttributeValue> sortPrefixValues) {
-        Buffer out = new Buffer(partitionPrefix.length + 32 * sortPrefixValues.size());
+        Buffer out = Buffer.scratch();
         out.write(partitionPrefix);
         for (int i = 0; i < sortPrefixValues.size(); i++) {
             encode(sortPrefixValues.get(i), schema.range().get(i).type(), out);
@@ -150,7 +152,7 @@ public final class KeyCodec {
 
     /** {@code prefix} followed by the encoding of one more value (of the given type). */
     public static byte[] append(byte[] prefix, AttributeValue value, AttributeType type) {
-        Buffer out = new Buffer(prefix.length + 32);
+        Buffer out = Buffer.scratch();
         out.write(prefix);
         encode(value, type, out);
         return out.toArray();
@@ -161,7 +163,7 @@ public final class KeyCodec {
      * of a Query's {@code <=} and {@code BETWEEN} (one byte array fewer per Query).
      */
     public static byte[] appendSuccessor(byte[] prefix, AttributeValue value, AttributeType type) {
-        Buffer out = new Buffer(prefix.length + 32);
+        Buffer out = Buffer.scratch();
         out.write(prefix);
         encode(value, type, out);
         return out.successor();
@@ -172,7 +174,7 @@ public final class KeyCodec {
      * element begins with that S or B value starts with these bytes ({@code begins_with}).
      */
     public static byte[] appendUnterminated(byte[] prefix, AttributeValue value, AttributeType type) {
-        Buffer out = new Buffer(prefix.length + 32);
+        Buffer out = Buffer.scratch();
         out.write(prefix);
         byte[] raw = type == AttributeType.S
                 ? value.s().getBytes(StandardCharsets.UTF_8)
@@ -405,8 +407,28 @@ public final class KeyCodec {
 
     /** A growable byte array. */
     static final class Buffer {
+        /** A scratch buffer's size, and the most it keeps after a larger key made it grow. */
+        static final int SCRATCH_CAPACITY = 256;
+        private static final int SCRATCH_KEPT = 4096;
+
         private byte[] bytes;
         private int size;
+
+        /**
+         * The calling thread's buffer, emptied: a key is encoded in it and copied out once by {@link #toArray} or
+         * {@link #successor}, where a buffer of its own was a second array as large as the key, zeroed, per key
+         * encoded (every written item encodes its primary key and one per index). Each encoding method takes it
+         * at its start and copies the result out before it returns, and none calls another, so no two uses
+         * overlap.
+         */
+        static Buffer scratch() {
+            Buffer buffer = HASHERS.get().scratch;
+            buffer.size = 0;
+            if (buffer.bytes.length > SCRATCH_KEPT) {
+                buffer.bytes = new byte[SCRATCH_CAPACITY];
+            }
+            return buffer;
+        }
 
         Buffer(int capacity) {
             bytes = new byte[capacity];

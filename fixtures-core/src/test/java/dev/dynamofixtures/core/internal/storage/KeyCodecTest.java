@@ -150,6 +150,38 @@ class KeyCodecTest {
                 .isNotEqualTo(Arrays.copyOf(alone.get(1), KeyCodec.HASH_LENGTH));
     }
 
+    @Test
+    void keys_encoded_one_after_another_on_a_thread_are_each_their_own_whatever_their_lengths() {
+        KeySchema schema = STRING_SORT;
+        List<Map<String, AttributeValue>> keys = new ArrayList<>();
+        for (int length : new int[] {1, 40, 300, 1024}) { // shorter and longer than the thread's scratch buffer
+            keys.add(Map.of("pk", AttributeValue.fromS("p".repeat(Math.max(1, length / 2))),
+                    "sk", AttributeValue.fromS("s".repeat(length))));
+        }
+        keys.add(Map.of("pk", AttributeValue.fromS("p".repeat(2048)), "sk", AttributeValue.fromS("\u00e9".repeat(1024)))); // 4 KB+
+        List<byte[]> alone = new ArrayList<>();
+        for (Map<String, AttributeValue> key : keys) {
+            alone.add(onAnotherThread(() -> KeyCodec.primaryKey(schema, key)));
+        }
+        List<byte[]> made = new ArrayList<>();
+        List<Integer> which = new ArrayList<>();
+        java.util.Random random = new java.util.Random(5);
+        for (int step = 0; step < 200; step++) {
+            int k = random.nextInt(keys.size());
+            byte[] key = KeyCodec.primaryKey(schema, keys.get(k));
+            assertThat(key).as("key %d at step %d", k, step).containsExactly(alone.get(k));
+            made.add(key);
+            which.add(k);
+        }
+        for (int i = 0; i < made.size(); i++) { // no later encoding wrote into a key handed out before
+            assertThat(made.get(i)).as("key made at step %d", i).containsExactly(alone.get(which.get(i)));
+        }
+        byte[] prefix = KeyCodec.prefix(schema, IndexKind.PRIMARY, List.of(AttributeValue.fromS("p")), List.of());
+        assertThat(KeyCodec.append(prefix, AttributeValue.fromS("s"), AttributeType.S))
+                .containsExactly(KeyCodec.primaryKey(schema, Map.of("pk", AttributeValue.fromS("p"),
+                        "sk", AttributeValue.fromS("s"))));
+    }
+
     private static byte[] onAnotherThread(java.util.concurrent.Callable<byte[]> call) {
         java.util.concurrent.ExecutorService executor = java.util.concurrent.Executors.newSingleThreadExecutor();
         try {
