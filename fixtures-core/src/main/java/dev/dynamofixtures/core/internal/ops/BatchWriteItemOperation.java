@@ -146,6 +146,7 @@ final class BatchWriteItemOperation {
     /** Each request's shape, attribute values and item size, before any table is looked up. */
     private static List<Write> shapes(String tableName, List<WriteRequest> requests) {
         List<Write> writes = new ArrayList<>(requests.size());
+        AttributeValues.Measure measure = new AttributeValues.Measure(); // one walk at a time, restarted per item
         for (int i = 0; i < requests.size(); i++) {
             WriteRequest request = requests.get(i);
             boolean put = request != null && request.putRequest() != null;
@@ -161,7 +162,7 @@ final class BatchWriteItemOperation {
                         "The supplied Item contains a null AttributeValue");
             }
             if (put) {
-                AttributeValues.Measure measure = new AttributeValues.Measure();
+                measure.restart();
                 Map<String, AttributeValue> item = Items.canonicalAttributes(request.putRequest().item(), measure);
                 long size = measure.bytes();
                 if (size > Items.MAX_ITEM_BYTES) {

@@ -245,8 +245,8 @@ public final class Table {
     private Write withIndexes(IndexData nextPrimary, byte[] key, Item previous, Item next, byte[][] nextKeys,
                               List<TableStream> nextStreams, KeyTree.Edit edit) {
         IndexData[] nextSecondary = secondary;
-        List<IndexWrite> writes = new ArrayList<>(0);
         List<IndexDefinition> indexes = definition.indexes();
+        List<IndexWrite> writes = new ArrayList<>(indexes.size());
         boolean previousKeyed = previous != null && previous.isKeyedFor(indexes);
         for (int i = 0; i < indexes.size(); i++) {
             IndexDefinition index = indexes.get(i);

@@ -59,6 +59,30 @@ public final class AttributeValues {
      */
     public static final class Measure {
         long bytes;
+        /**
+         * The map normalisers of this walk, one per depth (a walk is depth first, so each depth has one map at a
+         * time): a normaliser per map value was a sixth of what canonicalising the realistic orders allocated.
+         */
+        private MapNormalizer[] normalizers;
+
+        /** This walk's normaliser for a map value at {@code depth}. */
+        private MapNormalizer normalizer(int depth) {
+            if (normalizers == null || depth >= normalizers.length) {
+                normalizers = Arrays.copyOf(normalizers == null ? new MapNormalizer[0] : normalizers,
+                        Math.max(depth + 1, 4));
+            }
+            MapNormalizer normalizer = normalizers[depth];
+            if (normalizer == null) {
+                normalizer = new MapNormalizer(this);
+                normalizers[depth] = normalizer;
+            }
+            return normalizer;
+        }
+
+        /** Sets the total back to 0 for the next walk; the normalisers are kept. */
+        public void restart() {
+            bytes = 0;
+        }
 
         /** The sizes added so far. */
         public long bytes() {
@@ -266,7 +290,8 @@ public final class AttributeValues {
             AttributeValue element = elements.get(i);
             AttributeValue normalized = normalize(element, depth + 1, measure);
             if (normalized != element && out == null) {
-                out = new ArrayList<>(elements.subList(0, i));
+                out = new ArrayList<>(elements.size());
+                out.addAll(elements.subList(0, i));
             }
             if (out != null) {
                 out.add(normalized);
@@ -276,12 +301,16 @@ public final class AttributeValues {
     }
 
     private static AttributeValue normalizeMap(AttributeValue value, int depth, Measure measure) {
-        MapNormalizer normalizer = new MapNormalizer(value.m(), depth + 1, measure);
+        Map<String, AttributeValue> entries = value.m();
+        MapNormalizer normalizer = measure == null ? new MapNormalizer(null) : measure.normalizer(depth);
+        normalizer.start(entries, depth + 1);
         if (measure != null) {
-            measure.bytes += ValueSizes.documentOverhead(value.m().size()); // the entries add names and values
+            measure.bytes += ValueSizes.documentOverhead(entries.size()); // the entries add names and values
         }
-        value.m().forEach(normalizer);
-        return normalizer.out == null ? value : SdkValues.map(normalizer.out.frozen());
+        entries.forEach(normalizer);
+        SlotMap out = normalizer.out;
+        normalizer.out = null;
+        return out == null ? value : SdkValues.map(out.frozen());
     }
 
     /**
@@ -289,18 +318,24 @@ public final class AttributeValues {
      * map through its entry set wraps every entry in a new object, one per nested attribute.
      */
     private static final class MapNormalizer implements BiConsumer<String, AttributeValue> {
-        private final Map<String, AttributeValue> source;
-        private final int depth;
         private final Measure measure;
+        private Map<String, AttributeValue> source;
+        private int depth;
         /** A copy, made at the first value that is not canonical. */
         SlotMap out;
         /** The position of the entry being normalised. */
         private int index;
 
-        MapNormalizer(Map<String, AttributeValue> source, int depth, Measure measure) {
+        MapNormalizer(Measure measure) {
+            this.measure = measure;
+        }
+
+        /** Makes this normaliser the one of {@code source}'s entries, at {@code depth}. */
+        void start(Map<String, AttributeValue> source, int depth) {
             this.source = source;
             this.depth = depth;
-            this.measure = measure;
+            this.out = null;
+            this.index = 0;
         }
 
         @Override
