@@ -11,7 +11,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Attribute names and their values in one array, side by side ({@code name0, value0, name1, value1, ...}), in their
- * order: a read-only map that {@code forEach} walks without making an entry per attribute. The stored item's map
+ * order: a read-only map that {@code forEach} walks without making an entry per attribute, and that looks a name up
+ * by scanning the names (by reference first: names are often the same literal), as fast as hashing for the few
+ * entries such a map is made for. The stored item's map
  * ({@code storage.ItemMap}) is one, and so is the copy {@link AttributeValues#normalize} makes of a map value
  * ({@link SlotMap}).
  */

@@ -46,56 +46,45 @@ final class SdkValues {
 
     /** A number value of canonical text. */
     static AttributeValue number(String n) {
-        if (CONSTRUCTOR == null) {
-            return AttributeValue.fromN(n);
-        }
-        return make(AttributeValue.Type.N, null, n, NO_STRINGS, NO_STRINGS, NO_BYTES, NO_MAP, NO_VALUES);
+        return CONSTRUCTOR == null ? AttributeValue.fromN(n)
+                : make(AttributeValue.Type.N, n, NO_STRINGS, NO_STRINGS, NO_BYTES, NO_MAP, NO_VALUES);
     }
 
     /** A string set of an unmodifiable list. */
     static AttributeValue stringSet(List<String> ss) {
-        if (CONSTRUCTOR == null) {
-            return AttributeValue.fromSs(ss);
-        }
-        return make(AttributeValue.Type.SS, null, null, ss, NO_STRINGS, NO_BYTES, NO_MAP, NO_VALUES);
+        return CONSTRUCTOR == null ? AttributeValue.fromSs(ss)
+                : make(AttributeValue.Type.SS, null, ss, NO_STRINGS, NO_BYTES, NO_MAP, NO_VALUES);
     }
 
     /** A number set of an unmodifiable list. */
     static AttributeValue numberSet(List<String> ns) {
-        if (CONSTRUCTOR == null) {
-            return AttributeValue.fromNs(ns);
-        }
-        return make(AttributeValue.Type.NS, null, null, NO_STRINGS, ns, NO_BYTES, NO_MAP, NO_VALUES);
+        return CONSTRUCTOR == null ? AttributeValue.fromNs(ns)
+                : make(AttributeValue.Type.NS, null, NO_STRINGS, ns, NO_BYTES, NO_MAP, NO_VALUES);
     }
 
     /** A binary set of an unmodifiable list. */
     static AttributeValue binarySet(List<SdkBytes> bs) {
-        if (CONSTRUCTOR == null) {
-            return AttributeValue.fromBs(bs);
-        }
-        return make(AttributeValue.Type.BS, null, null, NO_STRINGS, NO_STRINGS, bs, NO_MAP, NO_VALUES);
+        return CONSTRUCTOR == null ? AttributeValue.fromBs(bs)
+                : make(AttributeValue.Type.BS, null, NO_STRINGS, NO_STRINGS, bs, NO_MAP, NO_VALUES);
     }
 
     /** A map value of an unmodifiable map. */
     static AttributeValue map(Map<String, AttributeValue> m) {
-        if (CONSTRUCTOR == null) {
-            return AttributeValue.fromM(m);
-        }
-        return make(AttributeValue.Type.M, null, null, NO_STRINGS, NO_STRINGS, NO_BYTES, m, NO_VALUES);
+        return CONSTRUCTOR == null ? AttributeValue.fromM(m)
+                : make(AttributeValue.Type.M, null, NO_STRINGS, NO_STRINGS, NO_BYTES, m, NO_VALUES);
     }
 
     /** A list value of an unmodifiable list. */
     static AttributeValue list(List<AttributeValue> l) {
-        if (CONSTRUCTOR == null) {
-            return AttributeValue.fromL(l);
-        }
-        return make(AttributeValue.Type.L, null, null, NO_STRINGS, NO_STRINGS, NO_BYTES, NO_MAP, l);
+        return CONSTRUCTOR == null ? AttributeValue.fromL(l)
+                : make(AttributeValue.Type.L, null, NO_STRINGS, NO_STRINGS, NO_BYTES, NO_MAP, l);
     }
 
-    private static AttributeValue make(AttributeValue.Type type, String s, String n, List<String> ss, List<String> ns,
+    /** The value of this type and members (no S, B, BOOL or NULL: the engine never copies those). */
+    private static AttributeValue make(AttributeValue.Type type, String n, List<String> ss, List<String> ns,
                                        List<SdkBytes> bs, Map<String, AttributeValue> m, List<AttributeValue> l) {
         try {
-            return (AttributeValue) CONSTRUCTOR.invokeExact(type, s, n, (SdkBytes) null, ss, ns, bs, m, l,
+            return (AttributeValue) CONSTRUCTOR.invokeExact(type, (String) null, n, (SdkBytes) null, ss, ns, bs, m, l,
                     (Boolean) null, (Boolean) null);
         } catch (RuntimeException | Error e) {
             throw e;
