@@ -3,9 +3,10 @@ package dev.dynamofixtures.core.internal.value;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.core.util.DefaultSdkAutoConstructList;
 import software.amazon.awssdk.core.util.DefaultSdkAutoConstructMap;
@@ -22,69 +23,114 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * has a private constructor taking every field, the builder's members unset being its shared empty
  * auto-construct list and map; the values made here go through it, found once by a {@link MethodHandle}.
  *
- * <p>Before trusting it, a probe value of each kind is made both ways and must agree: the same {@code type()}, the
- * very probe instance returned by its member, the same instances from every other member, equal and with the same
- * hash code. If the SDK's generated code ever differs (another constructor, a copy in it) or the module system
- * refuses access, the public factory methods are used instead, and only the speed changes.
+ * <p>Before trusting it, two probes must pass: a value made with a distinct object for every member returns each of
+ * those very objects (the constructor keeps what it is given, in the right places), and a number made by it equals
+ * the builder's, whose other members are the shared empty list and map used here. If the SDK's generated code ever
+ * differs (another constructor, a copy in it) or the module system refuses access, the public factory methods are
+ * used instead, and only the speed changes.
  *
  * <p>Callers hand over only what no one changes afterwards: unmodifiable lists and maps of their own.
  */
 final class SdkValues {
-    private static final MethodHandle CONSTRUCTOR = trustedConstructor();
+    /**
+     * How many values the builders make before the constructor is looked for. Finding and checking it costs a fresh
+     * JVM about 4 ms (the method handle's adapters), where the builders' first value costs 0.05 ms: a test JVM that
+     * writes a few non-canonical values never pays it, and a JVM writing many pays it once, early.
+     */
+    static final int BUILDER_FIRST = 4_096;
     private static final List<String> NO_STRINGS = DefaultSdkAutoConstructList.getInstance();
     private static final List<SdkBytes> NO_BYTES = DefaultSdkAutoConstructList.getInstance();
     private static final List<AttributeValue> NO_VALUES = DefaultSdkAutoConstructList.getInstance();
     private static final Map<String, AttributeValue> NO_MAP = DefaultSdkAutoConstructMap.getInstance();
 
+    /** Values made by the builders so far: a racy count, only a heuristic for when to switch. */
+    private static int builderMade;
+    /** Whether values are made by the constructor from now on (set once it is found and trusted). */
+    private static boolean direct;
+
+    /** The constructor, found and checked when this class is first used: after {@link #BUILDER_FIRST} values. */
+    private static final class Direct {
+        static final MethodHandle CONSTRUCTOR = trustedConstructor();
+    }
+
     private SdkValues() {
     }
 
-    /** Whether values are made without the builder (false only if the SDK's class changed shape). */
+    /** Whether the constructor is found and trusted (false only if the SDK's class changed shape). */
     static boolean trusted() {
-        return CONSTRUCTOR != null;
+        return Direct.CONSTRUCTOR != null;
+    }
+
+    /** For tests: the next value is made by the constructor when it is trusted, whatever the count. */
+    static void skipBuilderPhase() {
+        builderMade = BUILDER_FIRST;
     }
 
     /** A number value of canonical text. */
     static AttributeValue number(String n) {
-        return CONSTRUCTOR == null ? AttributeValue.fromN(n)
-                : make(AttributeValue.Type.N, n, NO_STRINGS, NO_STRINGS, NO_BYTES, NO_MAP, NO_VALUES);
+        AttributeValue made = make(AttributeValue.Type.N, n, NO_STRINGS, NO_STRINGS, NO_BYTES, NO_MAP, NO_VALUES);
+        return made != null ? made : AttributeValue.fromN(n);
     }
 
     /** A string set of an unmodifiable list. */
     static AttributeValue stringSet(List<String> ss) {
-        return CONSTRUCTOR == null ? AttributeValue.fromSs(ss)
-                : make(AttributeValue.Type.SS, null, ss, NO_STRINGS, NO_BYTES, NO_MAP, NO_VALUES);
+        AttributeValue made = make(AttributeValue.Type.SS, null, ss, NO_STRINGS, NO_BYTES, NO_MAP, NO_VALUES);
+        return made != null ? made : AttributeValue.fromSs(ss);
     }
 
     /** A number set of an unmodifiable list. */
     static AttributeValue numberSet(List<String> ns) {
-        return CONSTRUCTOR == null ? AttributeValue.fromNs(ns)
-                : make(AttributeValue.Type.NS, null, NO_STRINGS, ns, NO_BYTES, NO_MAP, NO_VALUES);
+        AttributeValue made = make(AttributeValue.Type.NS, null, NO_STRINGS, ns, NO_BYTES, NO_MAP, NO_VALUES);
+        return made != null ? made : AttributeValue.fromNs(ns);
     }
 
     /** A binary set of an unmodifiable list. */
     static AttributeValue binarySet(List<SdkBytes> bs) {
-        return CONSTRUCTOR == null ? AttributeValue.fromBs(bs)
-                : make(AttributeValue.Type.BS, null, NO_STRINGS, NO_STRINGS, bs, NO_MAP, NO_VALUES);
+        AttributeValue made = make(AttributeValue.Type.BS, null, NO_STRINGS, NO_STRINGS, bs, NO_MAP, NO_VALUES);
+        return made != null ? made : AttributeValue.fromBs(bs);
     }
 
     /** A map value of an unmodifiable map. */
     static AttributeValue map(Map<String, AttributeValue> m) {
-        return CONSTRUCTOR == null ? AttributeValue.fromM(m)
-                : make(AttributeValue.Type.M, null, NO_STRINGS, NO_STRINGS, NO_BYTES, m, NO_VALUES);
+        AttributeValue made = make(AttributeValue.Type.M, null, NO_STRINGS, NO_STRINGS, NO_BYTES, m, NO_VALUES);
+        return made != null ? made : AttributeValue.fromM(m);
     }
 
     /** A list value of an unmodifiable list. */
     static AttributeValue list(List<AttributeValue> l) {
-        return CONSTRUCTOR == null ? AttributeValue.fromL(l)
-                : make(AttributeValue.Type.L, null, NO_STRINGS, NO_STRINGS, NO_BYTES, NO_MAP, l);
+        AttributeValue made = make(AttributeValue.Type.L, null, NO_STRINGS, NO_STRINGS, NO_BYTES, NO_MAP, l);
+        return made != null ? made : AttributeValue.fromL(l);
     }
 
-    /** The value of this type and members (no S, B, BOOL or NULL: the engine never copies those). */
+    /**
+     * The value of this type and members made by the constructor (no S, B, BOOL or NULL: the engine never copies
+     * those), or null while the builders make them: for the first {@link #BUILDER_FIRST} values, or for good when
+     * the constructor is not trusted.
+     */
     private static AttributeValue make(AttributeValue.Type type, String n, List<String> ss, List<String> ns,
                                        List<SdkBytes> bs, Map<String, AttributeValue> m, List<AttributeValue> l) {
+        if (!direct) {
+            if (++builderMade < BUILDER_FIRST) {
+                return null;
+            }
+            direct = Direct.CONSTRUCTOR != null;
+            if (!direct) {
+                builderMade = Integer.MIN_VALUE; // untrusted: the check is not repeated before 2^31 more values
+                return null;
+            }
+        }
+        return construct(Direct.CONSTRUCTOR, type, n, ss, ns, bs, m, l);
+    }
+
+    /**
+     * {@code constructor} called with exactly its type ({@code invokeExact}): the probes and the values made share
+     * one call site shape, so a fresh JVM spins no adapter for either.
+     */
+    private static AttributeValue construct(MethodHandle constructor, AttributeValue.Type type, String n,
+                                            List<String> ss, List<String> ns, List<SdkBytes> bs,
+                                            Map<String, AttributeValue> m, List<AttributeValue> l) {
         try {
-            return (AttributeValue) CONSTRUCTOR.invokeExact(type, (String) null, n, (SdkBytes) null, ss, ns, bs, m, l,
+            return (AttributeValue) constructor.invokeExact(type, (String) null, n, (SdkBytes) null, ss, ns, bs, m, l,
                     (Boolean) null, (Boolean) null);
         } catch (RuntimeException | Error e) {
             throw e;
@@ -99,57 +145,41 @@ final class SdkValues {
                     .findConstructor(AttributeValue.class, MethodType.methodType(void.class, AttributeValue.Type.class,
                             String.class, String.class, SdkBytes.class, List.class, List.class, List.class, Map.class,
                             List.class, Boolean.class, Boolean.class));
-            List<String> strings = List.of("a", "b");
-            List<SdkBytes> bytes = List.of(SdkBytes.fromUtf8String("a"));
-            List<AttributeValue> values = List.of(AttributeValue.fromS("a"));
-            Map<String, AttributeValue> map = Map.of("a", AttributeValue.fromS("a"));
-            List<String> none = DefaultSdkAutoConstructList.getInstance();
-            List<SdkBytes> noBytes = DefaultSdkAutoConstructList.getInstance();
-            List<AttributeValue> noValues = DefaultSdkAutoConstructList.getInstance();
-            Map<String, AttributeValue> noMap = DefaultSdkAutoConstructMap.getInstance();
-            boolean agree =
-                    agrees(constructor, AttributeValue.fromN("1"), AttributeValue.Type.N, null, "1", none, none,
-                            noBytes, noMap, noValues)
-                    && agrees(constructor, AttributeValue.fromSs(strings), AttributeValue.Type.SS, null, null, strings,
-                            none, noBytes, noMap, noValues)
-                    && agrees(constructor, AttributeValue.fromNs(strings), AttributeValue.Type.NS, null, null, none,
-                            strings, noBytes, noMap, noValues)
-                    && agrees(constructor, AttributeValue.fromBs(bytes), AttributeValue.Type.BS, null, null, none,
-                            none, bytes, noMap, noValues)
-                    && agrees(constructor, AttributeValue.fromM(map), AttributeValue.Type.M, null, null, none, none,
-                            noBytes, map, noValues)
-                    && agrees(constructor, AttributeValue.fromL(values), AttributeValue.Type.L, null, null, none, none,
-                            noBytes, noMap, values);
-            return agree ? constructor : null;
-        } catch (Throwable e) { // an SDK without that constructor, or access refused: use the builders
-            return null;
+            return keepsItsMembers(constructor) && agreesWithBuilder(constructor) ? constructor : null;
+        } catch (RuntimeException | Error | ReflectiveOperationException e) {
+            return null; // an SDK without that constructor, or access refused: use the builders
         }
     }
 
-    /**
-     * Whether the value the constructor makes of these members is the one the SDK's builder made ({@code built}):
-     * same type, same member instances (so the member passed is kept, not copied), equal, same hash code.
-     */
-    private static boolean agrees(MethodHandle constructor, AttributeValue built, AttributeValue.Type type,
-                                  String s, String n, List<String> ss, List<String> ns, List<SdkBytes> bs,
-                                  Map<String, AttributeValue> m, List<AttributeValue> l) throws Throwable {
-        AttributeValue made = (AttributeValue) constructor.invoke(type, s, n, null, ss, ns, bs, m, l, null, null);
-        return made.type() == built.type() && made.type() == type
-                && made.s() == built.s() && Objects.equals(made.n(), built.n())
-                && made.b() == built.b() && made.bool() == built.bool() && made.nul() == built.nul()
+    /** Whether each member passed to the constructor is the one its value returns, untouched (not copied). */
+    private static boolean keepsItsMembers(MethodHandle constructor) {
+        String n = new String("1");
+        List<String> ss = new ArrayList<>();
+        List<String> ns = new ArrayList<>();
+        List<SdkBytes> bs = new ArrayList<>();
+        Map<String, AttributeValue> m = new HashMap<>();
+        List<AttributeValue> l = new ArrayList<>();
+        AttributeValue made = construct(constructor, AttributeValue.Type.M, n, ss, ns, bs, m, l);
+        return made.type() == AttributeValue.Type.M && made.s() == null && made.n() == n && made.b() == null
                 && made.ss() == ss && made.ns() == ns && made.bs() == bs && made.m() == m && made.l() == l
-                && made.hasSs() == built.hasSs() && made.hasNs() == built.hasNs() && made.hasBs() == built.hasBs()
-                && made.hasM() == built.hasM() && made.hasL() == built.hasL()
-                && sameEmptyMembers(made, built, type)
-                && made.equals(built) && built.equals(made) && made.hashCode() == built.hashCode();
+                && made.bool() == null && made.nul() == null;
     }
 
-    /** Every member other than the one set is the builder's own empty instance, as the builder leaves them. */
-    private static boolean sameEmptyMembers(AttributeValue made, AttributeValue built, AttributeValue.Type type) {
-        return (type == AttributeValue.Type.SS || made.ss() == built.ss())
-                && (type == AttributeValue.Type.NS || made.ns() == built.ns())
-                && (type == AttributeValue.Type.BS || made.bs() == built.bs())
-                && (type == AttributeValue.Type.M || made.m() == built.m())
-                && (type == AttributeValue.Type.L || made.l() == built.l());
+    /**
+     * Whether a number made by the constructor is the builder's: the builder leaves every other member as the
+     * shared empty list or map passed here for them, and the two values are equal, with the same hash code, both
+     * ways. (One kind is enough here, and it is a kind the caller's own requests have made: a probe of every kind
+     * cost a fresh JVM several milliseconds of loading the builder's copiers for kinds it may never use.
+     * {@code SdkValuesTest} compares every kind on the SDK the engine is built with.)
+     */
+    private static boolean agreesWithBuilder(MethodHandle constructor) {
+        AttributeValue built = AttributeValue.fromN("1");
+        AttributeValue made = construct(constructor, AttributeValue.Type.N, "1", NO_STRINGS, NO_STRINGS, NO_BYTES,
+                NO_MAP, NO_VALUES);
+        return built.type() == AttributeValue.Type.N && built.s() == null && built.b() == null
+                && built.bool() == null && built.nul() == null
+                && built.ss() == NO_STRINGS && built.ns() == NO_STRINGS && built.bs() == NO_BYTES
+                && built.m() == NO_MAP && built.l() == NO_VALUES
+                && made.equals(built) && built.equals(made) && made.hashCode() == built.hashCode();
     }
 }

@@ -22,7 +22,17 @@ class SdkValuesTest {
     }
 
     @Test
+    void after_the_first_values_made_by_the_builders_values_keep_the_member_given() {
+        for (int i = 0; i <= SdkValues.BUILDER_FIRST; i++) {
+            SdkValues.number("1." + i);
+        }
+        List<String> strings = List.of("a", "b");
+        assertThat(SdkValues.stringSet(strings).ss()).isSameAs(strings);
+    }
+
+    @Test
     void each_kind_of_value_is_the_one_the_builder_makes_holding_the_very_member_given() {
+        SdkValues.skipBuilderPhase();
         List<String> strings = Collections.unmodifiableList(List.of("a", "b"));
         List<SdkBytes> bytes = List.of(SdkBytes.fromUtf8String("x"));
         List<AttributeValue> elements = List.of(AttributeValue.fromS("e"), AttributeValue.fromN("1"));
