@@ -20,7 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class ItemMap extends AttributeSlots {
     /** The most attributes stored in one array; a larger item keeps a hash map, for O(1) lookups. */
-    public static final int MAX_ATTRIBUTES = 16;
+    public static final int MAX_ATTRIBUTES = MAX_SCANNED;
 
     private ItemMap(Object[] slots) {
         super(slots);

@@ -18,6 +18,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * ({@link SlotMap}).
  */
 public abstract class AttributeSlots extends AbstractMap<String, AttributeValue> {
+    /** The most entries kept in one array: larger maps keep a hash map, for O(1) lookups. */
+    public static final int MAX_SCANNED = 16;
+
     /** Names at even positions, each followed by its value. */
     protected final Object[] slots;
 

@@ -13,9 +13,6 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * nothing changes it once it is in a value ({@link #frozen}).
  */
 final class SlotMap extends AttributeSlots {
-    /** The most entries a map value is kept in a {@code SlotMap}, looked up by scanning. */
-    static final int MAX_SCANNED = 16;
-
     private SlotMap(Object[] slots) {
         super(slots);
     }
@@ -37,7 +34,7 @@ final class SlotMap extends AttributeSlots {
 
     /**
      * The finished map, to be the value's: this one when it is small enough for lookups by scanning its names (as a
-     * stored item's, {@code ItemMap.MAX_ATTRIBUTES}), else an unmodifiable hash map of the same entries in the same
+     * stored item's: {@link #MAX_SCANNED}), else an unmodifiable hash map of the same entries in the same
      * order, for O(1) lookups in a large map value.
      */
     Map<String, AttributeValue> frozen() {
