@@ -331,6 +331,16 @@ public final class RealisticOrders {
         return PutItemRequest.builder().tableName(TABLE).item(item(orders[n])).build();
     }
 
+    /**
+     * PutItem of a new order: order {@code n}'s attributes under a new order id, its own followed by {@code suffix}
+     * (which the caller makes unique), so that the put inserts an item where the others overwrite one.
+     */
+    PutItemRequest newOrderPutRequest(int n, String suffix) {
+        Map<String, AttributeValue> item = item(orders[n]);
+        item.put("order_id", AttributeValue.fromS(orders[n].orderId() + suffix));
+        return PutItemRequest.builder().tableName(TABLE).item(item).build();
+    }
+
     /** BatchWriteItem of the 25 orders from {@code first} (wrapping below {@link #WRITABLE}). */
     BatchWriteItemRequest batchWriteRequest(int first) {
         List<WriteRequest> writes = new ArrayList<>(25);

@@ -35,7 +35,11 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  *     a=/tmp/before/fixtures-core/target/classes b=fixtures-core/target/classes ops=batch,put,update,get,query
  * </pre>
  *
- * Two databases share the processor's caches, so each build's absolute figures are higher than alone; the ratio is
+ * Operations: {@code batch}, {@code put} (one of the 11,000 writable orders: after the warm-up, an overwrite),
+ * {@code insert} (a new order each call, under a new order id: every call inserts, and the tables grow, so run it
+ * last), {@code update}, {@code transact}, {@code get} and {@code query}.
+ *
+ * <p>Two databases share the processor's caches, so each build's absolute figures are higher than alone; the ratio is
  * what this measures. The second database can be favoured by itself (GetItem: b 5-15 % faster with the same code on
  * both sides), so run it twice, the builds swapped: with {@code r1} the first run's b / a (new / old) and {@code r2}
  * the swapped run's (old / new), the builds' ratio is {@code sqrt(r1 / r2)} and the position's {@code sqrt(r1 * r2)}.
@@ -68,7 +72,7 @@ public final class TwoBuilds {
                 case "rounds" -> rounds = Integer.parseInt(kv[1]);
                 case "scale" -> scale = Double.parseDouble(kv[1]);
                 default -> throw new IllegalArgumentException("unknown argument " + arg
-                        + " (a=classes-or-jar b=classes-or-jar ops=batch,put,update,transact,get,query rounds=N"
+                        + " (a=classes-or-jar b=classes-or-jar ops=batch,put,insert,update,transact,get,query rounds=N"
                         + " scale=x, a factor on every operation's number of calls)");
             }
         }
@@ -144,6 +148,10 @@ public final class TwoBuilds {
             case "put" -> new Op("PutItem", scaled(200_000, scale), 1_000,
                     random -> orders.putItemRequest(random.nextInt(RealisticOrders.WRITABLE)),
                     (client, request) -> client.putItem((PutItemRequest) request));
+            case "insert" -> new Op("PutItem of a new order", scaled(20_000, scale), 1_000,
+                    random -> orders.newOrderPutRequest(random.nextInt(RealisticOrders.WRITABLE),
+                            "#" + Long.toHexString(random.nextLong())),
+                    (client, request) -> client.putItem((PutItemRequest) request));
             case "update" -> new Op("UpdateItem", scaled(200_000, scale), 1_000,
                     random -> orders.updateItemRequest(random.nextInt(RealisticOrders.ITEMS), 500 + random.nextInt(50_000)),
                     (client, request) -> client.updateItem((UpdateItemRequest) request));
@@ -160,7 +168,7 @@ public final class TwoBuilds {
                         (client, request) -> client.query((QueryRequest) request));
             }
             default -> throw new IllegalArgumentException("no operation " + name
-                    + " (batch, put, update, transact, get, query)");
+                    + " (batch, put, insert, update, transact, get, query)");
         };
     }
 
