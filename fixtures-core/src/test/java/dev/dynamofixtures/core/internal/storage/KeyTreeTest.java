@@ -111,8 +111,10 @@ class KeyTreeTest {
     };
 
     /**
-     * A growth phase (mostly puts) then a shrinking phase (mostly removals), up to 4,200 steps in all: enough for
-     * three levels at fan-out 32, and to collapse the root again.
+     * A growth phase (mostly puts) then a shrinking phase (mostly removals), up to 4,200 steps in all: two levels at
+     * fan-out 64 ({@link KeyTree#MAX}), and the root collapsing again. Trees three levels deep, whose branches below
+     * the root split, borrow and merge, take some 3,000 distinct keys, too many for a history checked and replayed
+     * at every step: {@link #random_puts_and_removals_three_levels_deep_agree_with_a_tree_map_and_keep_the_shape}.
      */
     @Provide
     Arbitrary<List<Op>> histories() {
@@ -557,6 +559,56 @@ class KeyTreeTest {
         assertThat(inserted.tree().size()).isEqualTo(1_001);
         assertThat(tree.replace(key(7), tree.get(key(7))).tree()).isSameAs(tree);
         assertThat(tree.get(key(7))).isEqualTo(7);
+    }
+
+    /**
+     * The property above at the depth where branches below the root split, borrow and merge: 9,000 random steps
+     * growing a tree of the property's keys to three levels and more, 9,000 shrinking it to one, the shape checked
+     * every 100 steps and the contents at every thousandth step, whose tree must still read as it did at the end.
+     */
+    @Test
+    void random_puts_and_removals_three_levels_deep_agree_with_a_tree_map_and_keep_the_shape() {
+        // given
+        Random random = new Random(64);
+        KeyTree<String> tree = KeyTree.empty();
+        TreeMap<byte[], String> model = new TreeMap<>(Arrays::compareUnsigned);
+        List<KeyTree<String>> kept = new ArrayList<>();
+        List<List<String>> keptContents = new ArrayList<>();
+        int tallest = 0;
+        // when
+        for (int step = 0; step < 18_000; step++) {
+            boolean growing = step < 9_000;
+            boolean put = model.isEmpty() || random.nextInt(10) < (growing ? 9 : 2);
+            if (put) {
+                byte[] key = keyFrom(random.nextLong());
+                tree = tree.plus(key, "v" + step);
+                model.put(key, "v" + step);
+            } else {
+                byte[] key = model.keySet().stream().skip(random.nextInt(model.size())).findFirst().orElseThrow();
+                tree = tree.minus(key);
+                model.remove(key);
+            }
+            tallest = Math.max(tallest, tree.height());
+            if (step % 100 == 0) {
+                tree.checkInvariants();
+                assertThat(tree.size()).isEqualTo(model.size());
+            }
+            if (step % 1_000 == 0) {
+                assertThat(render(tree.iterator())).as("step %d", step).isEqualTo(render(model));
+                kept.add(tree);
+                keptContents.add(render(model));
+            }
+        }
+        // then
+        tree.checkInvariants();
+        assertThat(tallest).as("the tree grew three levels deep").isGreaterThanOrEqualTo(2);
+        assertThat(tree.height()).as("and shrank again").isLessThan(tallest);
+        assertThat(render(tree.iterator())).isEqualTo(render(model));
+        assertThat(render(tree.iterator(null, true, null, true, false))).isEqualTo(render(model.descendingMap()));
+        for (int i = 0; i < kept.size(); i++) {
+            assertThat(render(kept.get(i).iterator())).as("the tree of step %d", i * 1_000)
+                    .isEqualTo(keptContents.get(i));
+        }
     }
 
     @Test
