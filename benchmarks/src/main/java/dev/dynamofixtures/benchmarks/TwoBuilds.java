@@ -15,6 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
@@ -37,7 +38,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  *
  * Operations: {@code batch}, {@code put} (one of the 11,000 writable orders: after the warm-up, an overwrite),
  * {@code insert} (a new order each call, under a new order id: every call inserts, and the tables grow, so run it
- * last), {@code update}, {@code transact}, {@code get} and {@code query}.
+ * last), {@code update}, {@code transact}, {@code get}, {@code query} and {@code scan} (a page of 100 from the start
+ * of a page picked at random).
  *
  * <p>Two databases share the processor's caches, so each build's absolute figures are higher than alone; the ratio is
  * what this measures. The second database can be favoured by itself (GetItem: b 5-15 % faster with the same code on
@@ -72,7 +74,7 @@ public final class TwoBuilds {
                 case "rounds" -> rounds = Integer.parseInt(kv[1]);
                 case "scale" -> scale = Double.parseDouble(kv[1]);
                 default -> throw new IllegalArgumentException("unknown argument " + arg
-                        + " (a=classes-or-jar b=classes-or-jar ops=batch,put,insert,update,transact,get,query rounds=N"
+                        + " (a=classes-or-jar b=classes-or-jar ops=batch,put,insert,update,transact,get,query,scan rounds=N"
                         + " scale=x, a factor on every operation's number of calls)");
             }
         }
@@ -83,8 +85,9 @@ public final class TwoBuilds {
         RealisticOrders orders = new RealisticOrders(RealisticOrders.Shape.REALISTIC);
         DynamoDbClient[] clients = {start(a, orders), start(b, orders)};
         List<Op> chosen = new ArrayList<>();
+        List<String[]> scanPages = RealisticOrders.scanPageStarts(clients[0]); // the same data: the same pages
         for (String name : ops) {
-            chosen.add(op(name, orders, scale));
+            chosen.add(op(name, orders, scanPages, scale));
         }
         StringBuilder table = new StringBuilder("\n| operation | round | a | b | b / a |\n| --- | ---: | ---: | ---: | ---: |\n");
         for (Op op : chosen) {
@@ -140,7 +143,7 @@ public final class TwoBuilds {
         }
     }
 
-    private static Op op(String name, RealisticOrders orders, double scale) {
+    private static Op op(String name, RealisticOrders orders, List<String[]> scanPages, double scale) {
         return switch (name) {
             case "batch" -> new Op("BatchWriteItem, 25 items", scaled(20_000, scale), 100,
                     random -> orders.batchWriteRequest(random.nextInt(RealisticOrders.WRITABLE)),
@@ -167,8 +170,11 @@ public final class TwoBuilds {
                         random -> RealisticOrders.queryRequest(targets.get(random.nextInt(targets.size()))),
                         (client, request) -> client.query((QueryRequest) request));
             }
+            case "scan" -> new Op("Scan page of 100", scaled(200_000, scale), 1_000,
+                    random -> RealisticOrders.scanRequest(scanPages.get(random.nextInt(scanPages.size()))),
+                    (client, request) -> client.scan((ScanRequest) request));
             default -> throw new IllegalArgumentException("no operation " + name
-                    + " (batch, put, insert, update, transact, get, query)");
+                    + " (batch, put, insert, update, transact, get, query, scan)");
         };
     }
 
