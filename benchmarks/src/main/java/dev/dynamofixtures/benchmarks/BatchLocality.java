@@ -80,7 +80,8 @@ public final class BatchLocality {
                     dynamo.operations().clear();
                 }
             }
-            System.out.printf(Locale.ROOT, "%n| first order of the batch | median | p25 | p75 |%n| --- | ---: | ---: | ---: |%n");
+            System.out.printf(Locale.ROOT, "%n| first order of the batch | median | p25 | p75 |%n"
+                    + "| --- | ---: | ---: | ---: |%n");
             for (Map.Entry<String, long[]> draw : times.entrySet()) {
                 long[] sorted = draw.getValue().clone();
                 Arrays.sort(sorted);

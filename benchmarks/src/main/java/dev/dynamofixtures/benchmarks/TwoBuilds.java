@@ -74,8 +74,8 @@ public final class TwoBuilds {
                 case "rounds" -> rounds = Integer.parseInt(kv[1]);
                 case "scale" -> scale = Double.parseDouble(kv[1]);
                 default -> throw new IllegalArgumentException("unknown argument " + arg
-                        + " (a=classes-or-jar b=classes-or-jar ops=batch,put,insert,update,transact,get,query,scan rounds=N"
-                        + " scale=x, a factor on every operation's number of calls)");
+                        + " (a=classes-or-jar b=classes-or-jar ops=batch,put,insert,update,transact,get,query,scan"
+                        + " rounds=N scale=x, a factor on every operation's number of calls)");
             }
         }
         if (a == null || b == null) {
