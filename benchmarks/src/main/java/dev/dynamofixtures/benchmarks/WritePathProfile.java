@@ -26,11 +26,12 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * arguments every operation, 20,000 calls each after as many warm-up calls. Operations: createTable (a fresh database
  * per call, created outside the timed region), createTableGrowing (one database accumulating tables: the median per
  * thousand tables shows whether a call's cost grows with their number), create (InMemoryDynamo.create() alone),
- * firstCall (create, CreateTable, PutItem, GetItem), putItem, updateItem, batchWrite, transactWrite, describeTable, each
- * with realistic items ({@code lines} a list of maps, {@code tags} a string set) and, suffixed {@code Flat}, with
- * 9 scalar attributes. The item operations run on RealisticOrders' 10,000-item table, and pick their orders at random
- * as its benchmarks do: puts overwrite existing orders or write the 1,000 new ones, updates change an existing order's
- * amount (which moves it in the GSI).
+ * firstCall (create, CreateTable, PutItem, GetItem), putItem, insertItem, updateItem, batchWrite, transactWrite,
+ * describeTable, each with realistic items ({@code lines} a list of maps, {@code tags} a string set) and, suffixed
+ * {@code Flat}, with 9 scalar attributes. The item operations run on RealisticOrders' 10,000-item table, and pick their
+ * orders at random as its benchmarks do: puts overwrite existing orders or write the 1,000 new ones, insertItem puts a
+ * new order every call (an order's attributes under a new order id: the table grows), updates change an existing
+ * order's amount (which moves it in the GSI).
  */
 public final class WritePathProfile {
     private static final java.lang.management.ThreadMXBean THREADS =
@@ -100,6 +101,10 @@ public final class WritePathProfile {
                     request -> client.describeTable((DescribeTableRequest) request));
             case "putItem" -> measure(operation, calls,
                     () -> orders.putItemRequest(random.nextInt(RealisticOrders.WRITABLE)),
+                    request -> client.putItem((PutItemRequest) request));
+            case "insertItem" -> measure(operation, calls,
+                    () -> orders.newOrderPutRequest(random.nextInt(RealisticOrders.WRITABLE),
+                            "#" + Long.toHexString(random.nextLong())),
                     request -> client.putItem((PutItemRequest) request));
             case "updateItem" -> measure(operation, calls,
                     () -> orders.updateItemRequest(random.nextInt(RealisticOrders.ITEMS), 500 + random.nextInt(50_000)),
