@@ -332,12 +332,14 @@ public final class RealisticOrders {
     }
 
     /**
-     * PutItem of a new order: order {@code n}'s attributes under a new order id, its own followed by {@code suffix}
-     * (which the caller makes unique), so that the put inserts an item where the others overwrite one.
+     * PutItem of a new order: a random writable order's attributes under a new order id, its own followed by a random
+     * suffix, so that the put inserts an item where the others overwrite one. Two sources seeded alike make the same
+     * requests.
      */
-    PutItemRequest newOrderPutRequest(int n, String suffix) {
-        Map<String, AttributeValue> item = item(orders[n]);
-        item.put("order_id", AttributeValue.fromS(orders[n].orderId() + suffix));
+    PutItemRequest newOrderPutRequest(SplittableRandom random) {
+        Order order = orders[random.nextInt(WRITABLE)];
+        Map<String, AttributeValue> item = item(order);
+        item.put("order_id", AttributeValue.fromS(order.orderId() + "#" + Long.toHexString(random.nextLong())));
         return PutItemRequest.builder().tableName(TABLE).item(item).build();
     }
 

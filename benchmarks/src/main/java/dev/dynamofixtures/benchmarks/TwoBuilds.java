@@ -152,8 +152,7 @@ public final class TwoBuilds {
                     random -> orders.putItemRequest(random.nextInt(RealisticOrders.WRITABLE)),
                     (client, request) -> client.putItem((PutItemRequest) request));
             case "insert" -> new Op("PutItem of a new order", scaled(20_000, scale), 1_000,
-                    random -> orders.newOrderPutRequest(random.nextInt(RealisticOrders.WRITABLE),
-                            "#" + Long.toHexString(random.nextLong())),
+                    orders::newOrderPutRequest,
                     (client, request) -> client.putItem((PutItemRequest) request));
             case "update" -> new Op("UpdateItem", scaled(200_000, scale), 1_000,
                     random -> orders.updateItemRequest(random.nextInt(RealisticOrders.ITEMS), 500 + random.nextInt(50_000)),

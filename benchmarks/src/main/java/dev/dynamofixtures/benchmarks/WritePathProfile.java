@@ -103,8 +103,7 @@ public final class WritePathProfile {
                     () -> orders.putItemRequest(random.nextInt(RealisticOrders.WRITABLE)),
                     request -> client.putItem((PutItemRequest) request));
             case "insertItem" -> measure(operation, calls,
-                    () -> orders.newOrderPutRequest(random.nextInt(RealisticOrders.WRITABLE),
-                            "#" + Long.toHexString(random.nextLong())),
+                    () -> orders.newOrderPutRequest(random),
                     request -> client.putItem((PutItemRequest) request));
             case "updateItem" -> measure(operation, calls,
                     () -> orders.updateItemRequest(random.nextInt(RealisticOrders.ITEMS), 500 + random.nextInt(50_000)),
