@@ -20,7 +20,7 @@ import java.util.Map;
  *
  * <pre>
  * java -cp ... dev.dynamofixtures.benchmarks.AloneRuns [runs=3] [items=realistic,flat] [rows=...] [calls=N]
- *     [heavyCalls=N] [warmupMillis=N]
+ *     [heavyCalls=N] [warmupMillis=N] [strings=held|fresh]
  * </pre>
  *
  * Every argument but {@code runs} goes to each {@link SideBySide} run as it is. Each child JVM gets the measuring heap
@@ -29,7 +29,8 @@ import java.util.Map;
 public final class AloneRuns {
     /** The two backends, in the order they take turns and the columns show them. */
     private static final List<String> BACKENDS = List.of("dynamodb-local", "in-memory");
-    private static final List<String> PASSED = List.of("items", "rows", "calls", "heavyCalls", "warmupMillis");
+    private static final List<String> PASSED = List.of("items", "rows", "calls", "heavyCalls", "warmupMillis",
+            "strings");
 
     private AloneRuns() {
     }
@@ -71,7 +72,7 @@ public final class AloneRuns {
                         .computeIfAbsent(row, r -> new ArrayList<>()).add(nanos)));
             }
         }
-        print(medians, runs);
+        print(medians, runs, passed);
     }
 
     /**
@@ -113,11 +114,13 @@ public final class AloneRuns {
         });
     }
 
-    private static void print(Map<String, Map<String, Map<String, List<Long>>>> medians, int runs) {
+    private static void print(Map<String, Map<String, Map<String, List<Long>>>> medians, int runs,
+                              List<String> passed) {
         Map<String, Map<String, List<Long>>> local = medians.get(BACKENDS.get(0));
         Map<String, Map<String, List<Long>>> engine = medians.get(BACKENDS.get(1));
-        System.out.printf(Locale.ROOT, "%nEach backend alone in its JVM (SideBySide block=100 other=none), %d runs of"
-                + " each, alternated: the median of the runs' medians, their range in brackets.%n", runs);
+        System.out.printf(Locale.ROOT, "%nEach backend alone in its JVM (SideBySide block=100 other=none%s), %d runs"
+                + " of each, alternated: the median of the runs' medians, their range in brackets.%n",
+                passed.isEmpty() ? "" : " " + String.join(" ", passed), runs);
         for (Map.Entry<String, Map<String, List<Long>>> section : engine.entrySet()) {
             System.out.printf(Locale.ROOT, "%n| %s | DynamoDB Local alone | engine alone | ratio |%n",
                     section.getKey());

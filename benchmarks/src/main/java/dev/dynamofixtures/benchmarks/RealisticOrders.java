@@ -48,7 +48,9 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * {@link AttributeValue}s. Benchmarks call a builder and then the client, and measure the builder alone apart.
  *
  * <p>Two item shapes ({@link Shape}): {@code REALISTIC}, nine attributes with a list of 2-4 maps and a string set,
- * and {@code FLAT}, nine scalar attributes with the same keys, so both can be reported.
+ * and {@code FLAT}, nine scalar attributes with the same keys, so both can be reported. Two sources of the requests'
+ * strings ({@link Strings}): the orders' own, held since they were generated (the default), or new ones for every
+ * request.
  */
 public final class RealisticOrders {
     static final String TABLE = "orders";
@@ -81,6 +83,29 @@ public final class RealisticOrders {
         }
     }
 
+    /**
+     * Where the strings of a request's items and keys come from. The engine reads every one of them (to check, measure
+     * and encode it), so whether they are still in the processor's caches is part of what a call costs; DynamoDB
+     * Local's calls are long enough for it not to show.
+     */
+    public enum Strings {
+        /**
+         * The orders' own strings, generated once at start and held since, as a program holds its data: with 11,000
+         * orders, by the time a request is built from one its strings have usually left the caches. The default.
+         */
+        HELD,
+        /**
+         * New strings for every request: the order's strings copied into new arrays just before its request is built,
+         * as a program builds a request from input it has just read or computed. The queries' and Scan's few strings
+         * (a store, a status, two dates; a start key) stay held.
+         */
+        FRESH;
+
+        static Strings of(String name) {
+            return valueOf(name.toUpperCase(Locale.ROOT));
+        }
+    }
+
     /** One order line. */
     record Line(String sku, String quantity, String price) {
     }
@@ -95,13 +120,19 @@ public final class RealisticOrders {
     }
 
     private final Shape shape;
+    private final Strings strings;
     private final Order[] orders;
     private final List<QueryTarget> queryTargets;
     private int tableCounter;
 
     /** The workload's orders, generated in this shape. */
     public RealisticOrders(Shape shape) {
-        this(shape, WRITABLE);
+        this(shape, Strings.HELD);
+    }
+
+    /** The workload's orders, generated in this shape, its requests' strings from {@code strings}. */
+    public RealisticOrders(Shape shape, Strings strings) {
+        this(shape, strings, WRITABLE);
     }
 
     /**
@@ -110,7 +141,12 @@ public final class RealisticOrders {
      * are made from {@link #ITEMS} on).
      */
     RealisticOrders(Shape shape, int count) {
+        this(shape, Strings.HELD, count);
+    }
+
+    private RealisticOrders(Shape shape, Strings strings, int count) {
         this.shape = shape;
+        this.strings = strings;
         this.orders = new Order[count];
         for (int n = 0; n < count; n++) {
             orders[n] = generate(n);
@@ -120,6 +156,10 @@ public final class RealisticOrders {
 
     Shape shape() {
         return shape;
+    }
+
+    Strings strings() {
+        return strings;
     }
 
     /**
@@ -154,6 +194,29 @@ public final class RealisticOrders {
 
     Order order(int n) {
         return orders[n];
+    }
+
+    /** Order {@code n} as a request is built from it: the held order, or a copy of it in new strings ({@link Strings}). */
+    private Order forRequest(int n) {
+        Order o = orders[n];
+        if (strings == Strings.HELD) {
+            return o;
+        }
+        List<Line> lines = new ArrayList<>(o.lines().size());
+        for (Line line : o.lines()) {
+            lines.add(new Line(copy(line.sku()), copy(line.quantity()), copy(line.price())));
+        }
+        List<String> tags = new ArrayList<>(o.tags().size());
+        for (String tag : o.tags()) {
+            tags.add(copy(tag));
+        }
+        return new Order(copy(o.customerId()), copy(o.orderId()), copy(o.region()), copy(o.storeId()),
+                copy(o.status()), copy(o.orderDate()), copy(o.amount()), lines, tags);
+    }
+
+    /** A string equal to {@code s} in an array of its own ({@code new String(s)} would share {@code s}'s). */
+    private static String copy(String s) {
+        return new String(s.toCharArray());
     }
 
     List<QueryTarget> queryTargets() {
@@ -268,7 +331,7 @@ public final class RealisticOrders {
 
     /** GetItem of existing order {@code n} (below {@link #ITEMS}). */
     GetItemRequest getItemRequest(int n) {
-        return GetItemRequest.builder().tableName(TABLE).key(keyOf(orders[n])).build();
+        return GetItemRequest.builder().tableName(TABLE).key(keyOf(forRequest(n))).build();
     }
 
     /** The Query of {@code target}: region = :r AND store_id = :s AND status = :st AND order_date BETWEEN. */
@@ -328,7 +391,7 @@ public final class RealisticOrders {
 
     /** PutItem of order {@code n} (below {@link #WRITABLE}: a new order or an overwrite of an existing one). */
     PutItemRequest putItemRequest(int n) {
-        return PutItemRequest.builder().tableName(TABLE).item(item(orders[n])).build();
+        return PutItemRequest.builder().tableName(TABLE).item(item(forRequest(n))).build();
     }
 
     /**
@@ -337,7 +400,7 @@ public final class RealisticOrders {
      * requests.
      */
     PutItemRequest newOrderPutRequest(SplittableRandom random) {
-        Order order = orders[random.nextInt(WRITABLE)];
+        Order order = forRequest(random.nextInt(WRITABLE));
         Map<String, AttributeValue> item = item(order);
         item.put("order_id", AttributeValue.fromS(order.orderId() + "#" + Long.toHexString(random.nextLong())));
         return PutItemRequest.builder().tableName(TABLE).item(item).build();
@@ -347,7 +410,7 @@ public final class RealisticOrders {
     BatchWriteItemRequest batchWriteRequest(int first) {
         List<WriteRequest> writes = new ArrayList<>(25);
         for (int i = 0; i < 25; i++) {
-            Order order = orders[(first + i) % WRITABLE];
+            Order order = forRequest((first + i) % WRITABLE);
             writes.add(WriteRequest.builder().putRequest(PutRequest.builder().item(item(order)).build()).build());
         }
         Map<String, List<WriteRequest>> items = new HashMap<>();
@@ -361,7 +424,7 @@ public final class RealisticOrders {
      * the update succeeds, as a test's usually does.
      */
     UpdateItemRequest updateItemRequest(int n, int cents) {
-        Order order = orders[n];
+        Order order = forRequest(n);
         Map<String, String> names = new HashMap<>();
         names.put("#status", "status");
         Map<String, AttributeValue> values = new HashMap<>();
@@ -378,13 +441,13 @@ public final class RealisticOrders {
      * an existing order's amount and a condition check that another exists.
      */
     TransactWriteItemsRequest transactWriteRequest(int n) {
-        Order checked = orders[(n + 3) % ITEMS];
+        Order checked = forRequest((n + 3) % ITEMS);
         Map<String, AttributeValue> amount = new HashMap<>();
-        amount.put(":amount", AttributeValue.fromN(orders[(n + 2) % WRITABLE].amount()));
+        amount.put(":amount", AttributeValue.fromN(forRequest((n + 2) % WRITABLE).amount()));
         return TransactWriteItemsRequest.builder().transactItems(
-                TransactWriteItem.builder().put(p -> p.tableName(TABLE).item(item(orders[n % WRITABLE]))).build(),
-                TransactWriteItem.builder().put(p -> p.tableName(TABLE).item(item(orders[(n + 1) % WRITABLE]))).build(),
-                TransactWriteItem.builder().update(u -> u.tableName(TABLE).key(keyOf(orders[(n + 2) % ITEMS]))
+                TransactWriteItem.builder().put(p -> p.tableName(TABLE).item(item(forRequest(n % WRITABLE)))).build(),
+                TransactWriteItem.builder().put(p -> p.tableName(TABLE).item(item(forRequest((n + 1) % WRITABLE)))).build(),
+                TransactWriteItem.builder().update(u -> u.tableName(TABLE).key(keyOf(forRequest((n + 2) % ITEMS)))
                         .updateExpression("SET amount = :amount").expressionAttributeValues(amount)).build(),
                 TransactWriteItem.builder().conditionCheck(c -> c.tableName(TABLE).key(keyOf(checked))
                         .conditionExpression("attribute_exists(order_id)")).build())

@@ -26,7 +26,11 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * <pre>
  * java -cp "$(cat cp)" dev.dynamofixtures.benchmarks.SideBySide [calls=2000] [heavyCalls=300] [warmupMillis=1500]
  *     [items=realistic,flat] [block=1] [other=dynamodb-local] [engine=in-memory] [rows=getitem,query]
+ *     [strings=held]
  * </pre>
+ *
+ * {@code strings} is where the requests' item and key strings come from ({@link RealisticOrders.Strings}): the
+ * orders' own, held since start ({@code held}, the default), or new ones built with each request ({@code fresh}).
  *
  * {@code rows} keeps only the rows whose names start with one of the given words (case ignored), in their usual order:
  * {@code rows=query} measures the Query alone, without the write rows that run before it.
@@ -117,6 +121,7 @@ public final class SideBySide {
         Backend engine = Backend.IN_MEMORY;
         List<String> shapes = List.of("realistic", "flat");
         List<String> only = List.of();
+        RealisticOrders.Strings strings = RealisticOrders.Strings.HELD;
         for (String arg : args) {
             String[] kv = arg.split("=", 2);
             switch (kv[0]) {
@@ -128,17 +133,19 @@ public final class SideBySide {
                 case "other" -> other = kv[1].equals("none") ? null : Backend.of(kv[1]);
                 case "engine" -> engine = Backend.of(kv[1]);
                 case "rows" -> only = List.of(kv[1].toLowerCase(Locale.ROOT).split(","));
+                case "strings" -> strings = RealisticOrders.Strings.of(kv[1]);
                 default -> throw new IllegalArgumentException("unknown argument " + arg
                         + " (calls=N heavyCalls=N warmupMillis=N items=realistic,flat block=N other=backend engine=backend"
-                        + " rows=word,word)");
+                        + " rows=word,word strings=held|fresh)");
             }
         }
         System.out.printf("SideBySide: %d calls (%d for heavy operations) per backend after %d ms of warm-up each,"
-                + " backends alternating every %d call(s); columns: %s, %s; %s%n", calls, heavyCalls, warmupMillis, block,
-                other == null ? "none (the engine column's backend alone)" : other, engine, Runtime.version());
+                + " backends alternating every %d call(s); columns: %s, %s; request strings %s; %s%n", calls, heavyCalls,
+                warmupMillis, block, other == null ? "none (the engine column's backend alone)" : other, engine,
+                strings.name().toLowerCase(Locale.ROOT), Runtime.version());
         System.out.println(MeasuringHeap.describe());
         for (String shape : shapes) {
-            new SideBySide(new RealisticOrders(RealisticOrders.Shape.of(shape)), calls, heavyCalls, warmupMillis, block,
+            new SideBySide(new RealisticOrders(RealisticOrders.Shape.of(shape), strings), calls, heavyCalls, warmupMillis, block,
                     other, engine, only).run();
         }
     }
