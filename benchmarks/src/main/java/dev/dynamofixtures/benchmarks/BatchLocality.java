@@ -2,7 +2,9 @@ package dev.dynamofixtures.benchmarks;
 
 import dev.dynamofixtures.core.InMemoryDynamo;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -21,26 +23,33 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  *   fewer old items.
  *   <li>among the first 100 (orders 0-123 written): the few leaves and items these touch stay cached.
  *   <li>always the first (orders 0-24): everything cached, and every branch the processor predicts is the same.
+ *   <li>anywhere, new strings: as the first, each request built from new copies of the order's strings
+ *   ({@link RealisticOrders.Strings#FRESH}) instead of the strings held since start: what reading the caller's
+ *   strings from memory costs.
  * </ul>
  *
  * <pre>
  * java -Xms4g -Xmx4g -XX:+AlwaysPreTouch -cp ... dev.dynamofixtures.benchmarks.BatchLocality [blocks=12]
  * </pre>
  *
- * The difference between the first row and the last is what the batch waits for its data (and mispredicts); the
- * request's own strings are not part of it: built from fresh copies of every string, {@code all} measured the same.
+ * The difference between the first row and the fourth is what the batch waits for the database's data (and
+ * mispredicts); between the first and the last, what it waits for the request's strings.
  */
 public final class BatchLocality {
     private static final int BLOCK = 500;
-    /** Each draw: the name printed, and how many orders from 0 its first order is drawn among (1: always 0). */
-    private static final Map<String, Integer> DRAWS = new LinkedHashMap<>();
-
-    static {
-        DRAWS.put("anywhere", RealisticOrders.WRITABLE);
-        DRAWS.put("among the first 1,000", 1_000);
-        DRAWS.put("among the first 100", 100);
-        DRAWS.put("always the first", 1);
+    /**
+     * One draw: the name printed, how many orders from 0 its first order is drawn among (1: always 0), and whether
+     * its requests are built from new strings.
+     */
+    private record Draw(String name, int among, RealisticOrders.Strings strings) {
     }
+
+    private static final List<Draw> DRAWS = List.of(
+            new Draw("anywhere", RealisticOrders.WRITABLE, RealisticOrders.Strings.HELD),
+            new Draw("among the first 1,000", 1_000, RealisticOrders.Strings.HELD),
+            new Draw("among the first 100", 100, RealisticOrders.Strings.HELD),
+            new Draw("always the first", 1, RealisticOrders.Strings.HELD),
+            new Draw("anywhere, each request's strings new", RealisticOrders.WRITABLE, RealisticOrders.Strings.FRESH));
 
     private BatchLocality() {
     }
@@ -55,21 +64,26 @@ public final class BatchLocality {
             blocks = Integer.parseInt(kv[1]);
         }
         System.out.println(MeasuringHeap.describe());
-        RealisticOrders orders = new RealisticOrders(RealisticOrders.Shape.REALISTIC);
+        Map<RealisticOrders.Strings, RealisticOrders> workloads = new EnumMap<>(RealisticOrders.Strings.class);
+        for (RealisticOrders.Strings strings : RealisticOrders.Strings.values()) {
+            workloads.put(strings, new RealisticOrders(RealisticOrders.Shape.REALISTIC, strings));
+        }
+        RealisticOrders orders = workloads.get(RealisticOrders.Strings.HELD);
         try (InMemoryDynamo dynamo = InMemoryDynamo.create()) {
             DynamoDbClient client = dynamo.client();
             orders.createAndLoad(client);
             dynamo.operations().clear();
             SplittableRandom random = new SplittableRandom(42);
             Map<String, long[]> times = new LinkedHashMap<>();
-            for (String draw : DRAWS.keySet()) {
-                times.put(draw, new long[blocks * BLOCK]);
+            for (Draw draw : DRAWS) {
+                times.put(draw.name(), new long[blocks * BLOCK]);
             }
             for (int block = -4; block < blocks; block++) { // four untimed rounds of blocks warm every draw up
-                for (Map.Entry<String, Integer> draw : DRAWS.entrySet()) {
-                    long[] timed = times.get(draw.getKey());
+                for (Draw draw : DRAWS) {
+                    long[] timed = times.get(draw.name());
+                    RealisticOrders built = workloads.get(draw.strings());
                     for (int i = 0; i < BLOCK; i++) {
-                        var request = orders.batchWriteRequest(random.nextInt(draw.getValue()));
+                        var request = built.batchWriteRequest(random.nextInt(draw.among()));
                         long start = System.nanoTime();
                         client.batchWriteItem(request);
                         long took = System.nanoTime() - start;
