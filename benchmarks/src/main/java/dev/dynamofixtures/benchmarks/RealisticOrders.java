@@ -158,10 +158,6 @@ public final class RealisticOrders {
         return shape;
     }
 
-    Strings strings() {
-        return strings;
-    }
-
     /**
      * Order number {@code n}: the same on every run. Its own {@link Random}, seeded through {@link SplittableRandom}'s
      * mixing: {@code Random}s of consecutive seeds start with correlated numbers (consecutive orders got consecutive
