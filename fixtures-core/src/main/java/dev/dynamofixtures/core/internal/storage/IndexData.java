@@ -8,27 +8,32 @@ public record IndexData(KeyTree<Item> entries, long sizeBytes) {
         return put(key, entry, replaced, null);
     }
 
-    /** {@link #put} as one of a sequence of writes under {@code edit} ({@link KeyTree.Edit}). */
+    /**
+     * {@link #put} as one of a sequence of writes under {@code edit} ({@link KeyTree.Edit}). The index holds
+     * {@code key} itself from now on, also where it replaces an entry ({@link KeyTree#replaceRenewingKey}).
+     */
     IndexData put(byte[] key, Item entry, Item replaced, KeyTree.Edit edit) {
         long size = sizeBytes + entry.size() - (replaced == null ? 0 : replaced.size());
-        return new IndexData(entries.plus(key, entry, edit), size);
+        return new IndexData(entries.replaceRenewingKey(key, entry, edit).tree(), size);
     }
 
     /**
-     * {@link #put} of an entry that replaces {@code replaced} under the same key, {@code heldKey} being the very array
-     * this index holds for it ({@link KeyTree#plusHeld}).
+     * {@link #put} of an entry that replaces {@code replaced} under the same key bytes, {@code heldKey} being the very
+     * array this index may hold for them (null: not known), {@code key} the array it holds from now on
+     * ({@link KeyTree#plusHeldRenewingKey}).
      */
-    IndexData putHeld(byte[] heldKey, Item entry, Item replaced, KeyTree.Edit edit) {
+    IndexData putRenewingKey(byte[] heldKey, byte[] key, Item entry, Item replaced, KeyTree.Edit edit) {
         long size = sizeBytes + entry.size() - replaced.size();
-        return new IndexData(entries.plusHeld(heldKey, entry, edit), size);
+        return new IndexData(entries.plusHeldRenewingKey(heldKey, key, entry, edit), size);
     }
 
     /**
      * This index with {@code entry} put under {@code key}, and the entry it replaced (null: none), in one descent;
-     * {@code edit} as for {@link #put(byte[], Item, Item, KeyTree.Edit)}.
+     * the index holds {@code key} itself from now on ({@link KeyTree#replaceRenewingKey}). {@code edit} as for
+     * {@link #put(byte[], Item, Item, KeyTree.Edit)}.
      */
     Replaced replace(byte[] key, Item entry, KeyTree.Edit edit) {
-        KeyTree.Replacement<Item> replacement = entries.replace(key, entry, edit);
+        KeyTree.Replacement<Item> replacement = entries.replaceRenewingKey(key, entry, edit);
         Item previous = replacement.previous();
         long size = sizeBytes + entry.size() - (previous == null ? 0 : previous.size());
         return new Replaced(new IndexData(replacement.tree(), size), previous);

@@ -65,9 +65,18 @@ import java.util.NoSuchElementException;
  * transaction, seeding a table that has items) would copy the root and the upper branches once per put, though
  * each copy is garbage at the next put. Such a sequence passes one {@link Edit}: a node it copies carries the token
  * ({@code owner}), and a later put of the sequence that reaches that node replaces the value or child in the node's
- * own array instead of copying it again. Only value and child replacements are done in place; insertions, splits
- * and removals copy as always. The tree the sequence started from holds no node of its token, so it and every tree
- * published before stay unchanged; the sequence's intermediate trees do not, which is why it keeps only the last.
+ * own array instead of copying it again. Only value and child replacements (and renewed keys, below) are done in
+ * place; insertions, splits and removals copy as always. The tree the sequence started from holds no node of its
+ * token, so it and every tree published before stay unchanged; the sequence's intermediate trees do not, which is
+ * why it keeps only the last.
+ *
+ * <p><b>Renewed keys.</b> An overwrite can hand the tree a new array of the key's bytes to hold in place of the
+ * equal one it held ({@link #replaceRenewingKey}, {@link #plusHeldRenewingKey}): the table makes that array right
+ * beside the item it stores, so that the next read of the key on its way to the item (an overwrite's search and its
+ * comparison of the old index key, a GetItem's match) finds the item's memory nearby, where the array the table was
+ * loaded with lies wherever the load put it. The leaf holding it is copied with its keys array (the prefixes and
+ * ties, which depend only on the bytes, stay shared); under an {@link Edit}, a leaf whose keys array the edit made
+ * has the slot replaced in place.
  *
  * <p><b>Bulk.</b> {@link #fromSorted} builds a tree of sorted entries bottom-up in O(n), leaves and branches as
  * full as the bounds allow, for loading a whole table at once.
@@ -241,15 +250,18 @@ public final class KeyTree<V> {
     }
 
     /**
-     * {@link #plus} of a key that this tree holds, given as the very array it holds (the one an earlier put handed
-     * over, e.g. the index key a stored item remembers): the value under it replaced. The leaf finds the key's slot by
-     * reference among its own keys, without reading any key's bytes (on a large index the keys are cache misses: the
-     * leaf's search was half of a secondary-index rewrite). A key that is not held by reference is put as
-     * {@link #plus} puts it. {@code edit} as for {@link #plus(byte[], Object, Edit)}.
+     * {@link #plus} of {@code key} where this tree may hold an equal key as the very array {@code held} (the one an
+     * earlier put handed over, e.g. the index key a stored item remembers): the leaf finds the slot by reference
+     * among its own keys, without reading any key's bytes (on a large index the keys are cache misses: the leaf's
+     * search was half of a secondary-index rewrite), and holds {@code key} there from now on, with {@code value}
+     * ("Renewed keys" above). {@code held} must be null or hold the same bytes as {@code key}; when the tree does not
+     * hold it by reference, the key is searched by its bytes and put as {@link #replaceRenewingKey} puts it.
+     * {@code edit} as for {@link #plus(byte[], Object, Edit)}.
      */
-    public KeyTree<V> plusHeld(byte[] key, V value, Edit edit) {
+    public KeyTree<V> plusHeldRenewingKey(byte[] held, byte[] key, V value, Edit edit) {
         Insertion insertion = new Insertion(key, value, edit);
-        insertion.held = true;
+        insertion.held = held;
+        insertion.renew = true;
         return plus(insertion);
     }
 
@@ -266,9 +278,22 @@ public final class KeyTree<V> {
     }
 
     /** {@link #replace} as one of several writes made under {@code edit}, as {@link #plus(byte[], Object, Edit)}. */
-    @SuppressWarnings("unchecked")
     public Replacement<V> replace(byte[] key, V value, Edit edit) {
+        return replace(new Insertion(key, value, edit));
+    }
+
+    /**
+     * {@link #replace}, the tree holding {@code key} itself from now on where it held an equal array ("Renewed keys"
+     * above). {@code edit} as for {@link #plus(byte[], Object, Edit)}.
+     */
+    public Replacement<V> replaceRenewingKey(byte[] key, V value, Edit edit) {
         Insertion insertion = new Insertion(key, value, edit);
+        insertion.renew = true;
+        return replace(insertion);
+    }
+
+    @SuppressWarnings("unchecked")
+    private Replacement<V> replace(Insertion insertion) {
         KeyTree<V> next = plus(insertion);
         return new Replacement<>(next, (V) insertion.replaced);
     }
@@ -296,7 +321,7 @@ public final class KeyTree<V> {
 
     /**
      * {@link #minus} of a key given as the very array this tree holds for it: its leaf finds it by reference, as
-     * {@link #plusHeld} does; a key not held by reference is removed as {@link #minus} removes it.
+     * {@link #plusHeldRenewingKey} does; a key not held by reference is removed as {@link #minus} removes it.
      */
     public KeyTree<V> minusHeld(byte[] key) {
         return minus(key, true);
@@ -365,8 +390,10 @@ public final class KeyTree<V> {
         private final Edit edit;
         private boolean added;
         private Object replaced;
-        /** Whether {@code key} may be the very array a leaf holds ({@link #plusHeld}): looked up by reference first. */
-        private boolean held;
+        /** The very array a leaf may hold for {@code key} ({@link #plusHeldRenewingKey}), looked up by reference. */
+        private byte[] held;
+        /** Whether a leaf that holds the key keeps {@code key} itself in its slot from now on ("Renewed keys"). */
+        private boolean renew;
 
         Insertion(byte[] key, Object value, Edit edit) {
             this.key = key;
@@ -395,12 +422,15 @@ public final class KeyTree<V> {
         }
 
         private Node intoLeaf(Leaf leaf) {
-            int i = held ? leaf.slotOf(key) : -1;
+            int i = held != null ? leaf.slotOf(held) : -1;
             if (i < 0) {
                 i = leaf.find(key, prefix);
             }
             if (i >= 0) {
                 replaced = leaf.values[i];
+                if (renew && leaf.keys[i] != key) {
+                    return leaf.withKeyAndValue(i, key, value, edit);
+                }
                 return replaced == value ? leaf : leaf.withValue(i, value, edit);
             }
             added = true;
@@ -566,8 +596,10 @@ public final class KeyTree<V> {
 
     /**
      * Sorted keys, the length {@code skip} of the head they all share, their prefixes taken after it, and how keys
-     * with equal prefixes are told apart ({@link Ties}). Keys, prefixes and ties are never modified after
-     * construction; a leaf's values and a branch's children only by the {@link Edit} that owns the node.
+     * with equal prefixes are told apart ({@link Ties}). Prefixes and ties are never modified after construction; a
+     * leaf's values and a branch's children only by the {@link Edit} that owns the node, and a leaf's key slots only
+     * by that edit, when the leaf's keys array is its own ({@link Leaf#ownsKeys}), each replaced by an array of the
+     * same bytes ("Renewed keys").
      */
     private abstract static class Node {
         final byte[][] keys;
@@ -607,6 +639,11 @@ public final class KeyTree<V> {
         /** A node sharing another's keys, prefixes and ties (a value or child replaced). */
         Node(Node same) {
             this(same.keys, same.prefixes, same.skip, same.tieSkip, same.tiePrefixes);
+        }
+
+        /** A node of these keys, sharing another's prefixes and ties: the keys hold the same bytes as its. */
+        Node(byte[][] keys, Node same) {
+            this(keys, same.prefixes, same.skip, same.tieSkip, same.tiePrefixes);
         }
 
         private Node(byte[][] keys, long[] prefixes, int skip, int tieSkip, long[] tiePrefixes) {
@@ -869,6 +906,11 @@ public final class KeyTree<V> {
 
     private static final class Leaf extends Node {
         final Object[] values;
+        /**
+         * Whether {@code keys} is an array this leaf's {@link #owner} made for it ({@link #withKeyAndValue}), whose
+         * slots that edit may replace in place; set with the owner, before the leaf is reachable from any tree.
+         */
+        boolean ownsKeys;
 
         Leaf(byte[][] keys, Object[] values) {
             super(keys);
@@ -916,6 +958,35 @@ public final class KeyTree<V> {
             Leaf copy = new Leaf(this, newValues);
             copy.owner = edit;
             return copy;
+        }
+
+        /**
+         * The same entries with slot {@code i} holding {@code key}, an array of the same bytes as the key there, and
+         * {@code value}: in place when this leaf is {@code edit}'s own copy with keys of its own, otherwise in a copy
+         * of the keys array (and of the values, unless the edit owns them) that {@code edit} (when not null) owns.
+         * The prefixes and ties are the same bytes', shared.
+         */
+        Leaf withKeyAndValue(int i, byte[] key, Object value, Edit edit) {
+            boolean owned = edit != null && owner == edit;
+            if (owned && ownsKeys) {
+                keys[i] = key;
+                values[i] = value;
+                return this;
+            }
+            byte[][] newKeys = keys.clone();
+            newKeys[i] = key;
+            Object[] newValues = owned ? values : values.clone();
+            newValues[i] = value;
+            Leaf copy = new Leaf(newKeys, this, newValues);
+            copy.owner = edit;
+            copy.ownsKeys = edit != null;
+            return copy;
+        }
+
+        /** These keys, of the same bytes as {@code same}'s, with its prefixes and ties, and these values. */
+        Leaf(byte[][] keys, Leaf same, Object[] values) {
+            super(keys, same);
+            this.values = values;
         }
 
         Leaf inserted(int i, byte[] key, Object value) {

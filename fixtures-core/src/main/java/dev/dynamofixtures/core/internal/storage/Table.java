@@ -147,9 +147,12 @@ public final class Table {
      */
     public Write put(byte[] key, Item item, Clock clock, KeyTree.Edit edit) {
         Objects.requireNonNull(item, "item");
+        // The primary index holds a copy of the key made here, beside the index keys and the stored item made next:
+        // a later overwrite's or GetItem's match reads it on the way to the item, and finds the item nearby.
+        byte[] storedKey = key.clone();
         byte[][] newKeys = indexKeys(key, item);
         Item stored = newKeys.length == 0 ? item : item.keyed(definition.indexes(), newKeys);
-        IndexData.Replaced replaced = primary.replace(key, stored, edit);
+        IndexData.Replaced replaced = primary.replace(storedKey, stored, edit);
         Item previous = replaced.previous();
         return withIndexes(replaced.data(), key, previous, stored, newKeys, recorded(previous, stored, false, clock),
                 edit);
@@ -171,9 +174,10 @@ public final class Table {
      */
     public Write put(byte[] key, Item item, Item previous, Clock clock) {
         Objects.requireNonNull(item, "item");
+        byte[] storedKey = key.clone(); // beside the stored item, as put(key, item, clock, edit) makes it
         byte[][] newKeys = indexKeys(key, item);
         Item stored = newKeys.length == 0 ? item : item.keyed(definition.indexes(), newKeys);
-        IndexData nextPrimary = primary.put(key, stored, previous);
+        IndexData nextPrimary = primary.put(storedKey, stored, previous);
         return withIndexes(nextPrimary, key, previous, stored, newKeys, recorded(previous, stored, false, clock), null);
     }
 
@@ -276,14 +280,10 @@ public final class Table {
             } else {
                 // same key: the new entry goes in, equal or not; whether it changed (an index write) or not is
                 // decided when capacity accounting asks (IndexWrite.change()). The old item's key is the array the
-                // index holds (it remembered the one it was put with), which the leaf finds by reference; the new
-                // item remembers that array too (its keys are this write's own), so that its next rewrite can.
-                if (previousKeyed) {
-                    data = data.putHeld(oldKey, newEntry, oldEntry, edit);
-                    nextKeys[i] = oldKey;
-                } else {
-                    data = data.put(newKey, newEntry, oldEntry, edit);
-                }
+                // index holds (it remembered the one it was put with), which the leaf finds by reference; the index
+                // then holds the new item's key, an array of the same bytes made beside the new item, which the new
+                // item remembers: its next rewrite finds the entry by reference and compares the keys near the item.
+                data = data.putRenewingKey(previousKeyed ? oldKey : null, newKey, newEntry, oldEntry, edit);
                 write = IndexWrite.rewritten(index.name(), index.kind(), oldEntry, newEntry);
             }
             if (nextSecondary == secondary) {

@@ -460,7 +460,7 @@ class KeyTreeTest {
     }
 
     @Test
-    void held_puts_and_removals_find_the_array_the_tree_holds_and_treat_an_equal_array_or_a_new_key_as_plain_ones() {
+    void held_puts_find_the_array_the_tree_holds_or_the_bytes_and_leave_the_new_array_in_its_place() {
         List<byte[]> keys = new ArrayList<>();
         KeyTree<Integer> tree = KeyTree.empty();
         for (int i = 0; i < 1_000; i++) {
@@ -469,12 +469,18 @@ class KeyTreeTest {
         }
 
         for (int i = 0; i < 1_000; i += 37) {
-            KeyTree<Integer> held = tree.plusHeld(keys.get(i), -i, null);
-            KeyTree<Integer> equal = tree.plusHeld(key(i), -i, null); // same bytes, another array: found by its bytes
+            byte[] renewed = key(i);
+            KeyTree<Integer> held = tree.plusHeldRenewingKey(keys.get(i), renewed, -i, null);
+            KeyTree<Integer> equal = tree.plusHeldRenewingKey(key(i), key(i), -i, null); // not held: found by its bytes
+            KeyTree<Integer> unknown = tree.plusHeldRenewingKey(null, key(i), -i, null);
             assertThat(held.get(key(i))).isEqualTo(-i);
             assertThat(held.size()).isEqualTo(1_000);
             assertThat(entries(held)).containsExactlyElementsOf(entries(tree.plus(key(i), -i)));
             assertThat(entries(equal)).containsExactlyElementsOf(entries(held));
+            assertThat(entries(unknown)).containsExactlyElementsOf(entries(held));
+            assertThat(heldArray(held, i)).isSameAs(renewed);
+            assertThat(heldArray(tree, i)).isSameAs(keys.get(i)); // the tree it started from keeps its own
+            held.checkInvariants();
         }
         for (int i = 3; i < 1_000; i += 41) {
             KeyTree<Integer> held = tree.minusHeld(keys.get(i));
@@ -483,11 +489,121 @@ class KeyTreeTest {
             held.checkInvariants();
         }
         assertThat(tree.minusHeld(key(5_000))).isSameAs(tree);
-        KeyTree<Integer> inserted = tree.plusHeld(key(5_000), 5_000, null);
+        byte[] added = key(5_000);
+        KeyTree<Integer> inserted = tree.plusHeldRenewingKey(null, added, 5_000, null);
         assertThat(inserted.size()).isEqualTo(1_001);
         assertThat(inserted.get(key(5_000))).isEqualTo(5_000);
-        assertThat(tree.plusHeld(keys.get(7), 7, null)).isSameAs(tree);
+        assertThat(heldArray(inserted, 5_000)).isSameAs(added);
+        // the array it holds and the value it has: nothing to change
+        assertThat(tree.plusHeldRenewingKey(keys.get(7), keys.get(7), 7, null)).isSameAs(tree);
         assertThat(tree.get(key(7))).isEqualTo(7);
+    }
+
+    @Test
+    void a_renewing_replace_holds_the_given_array_where_an_equal_one_was_and_the_tree_before_it_keeps_its_own() {
+        List<byte[]> keys = new ArrayList<>();
+        KeyTree<Integer> tree = KeyTree.empty();
+        for (int i = 0; i < 1_000; i++) {
+            keys.add(key(i));
+            tree = tree.plus(keys.get(i), i);
+        }
+
+        byte[] renewed = key(7);
+        KeyTree.Replacement<Integer> replaced = tree.replaceRenewingKey(renewed, 7, null);
+        byte[] added = key(5_000);
+        KeyTree.Replacement<Integer> inserted = tree.replaceRenewingKey(added, 5_000, null);
+
+        // the same value under a new array of the same bytes: a new tree, holding the new array
+        assertThat(replaced.previous()).isEqualTo(7);
+        assertThat(replaced.tree()).isNotSameAs(tree);
+        assertThat(entries(replaced.tree())).containsExactlyElementsOf(entries(tree));
+        assertThat(heldArray(replaced.tree(), 7)).isSameAs(renewed);
+        assertThat(heldArray(tree, 7)).isSameAs(keys.get(7));
+        assertThat(inserted.previous()).isNull();
+        assertThat(heldArray(inserted.tree(), 5_000)).isSameAs(added);
+        replaced.tree().checkInvariants();
+        // the array already held and the value already there: the same tree
+        assertThat(tree.replaceRenewingKey(keys.get(7), 7, null).tree()).isSameAs(tree);
+    }
+
+    @Test
+    void key_renewals_under_one_edit_hold_each_newest_array_and_leave_every_tree_published_before_as_it_was() {
+        Random random = new Random(17);
+        KeyTree<Integer> base = numbers(3_000);
+        List<Map.Entry<List<Byte>, Integer>> baseEntries = entries(base);
+        List<byte[]> baseArrays = arrays(base);
+        for (int sequence = 0; sequence < 20; sequence++) {
+            KeyTree.Edit edit = new KeyTree.Edit();
+            KeyTree<Integer> edited = base;
+            KeyTree<Integer> plain = base;
+            Map<Integer, byte[]> newest = new java.util.HashMap<>();
+            for (int step = 0; step < 300; step++) {
+                int k = random.nextInt(3_300); // mostly keys the tree holds; now and then a new one (a split)
+                int value = random.nextInt();
+                byte[] renewed = key(k);
+                switch (step % 3) {
+                    case 0 -> { // a plain replace first: the edit's copy shares the keys of the leaf it copied
+                        edited = edited.replace(key(k), value, edit).tree();
+                        newest.putIfAbsent(k, null);
+                    }
+                    case 1 -> {
+                        edited = edited.replaceRenewingKey(renewed, value, edit).tree();
+                        newest.put(k, renewed);
+                    }
+                    default -> {
+                        edited = edited.plusHeldRenewingKey(newest.get(k), renewed, value, edit);
+                        newest.put(k, renewed);
+                    }
+                }
+                plain = plain.plus(key(k), value);
+            }
+            assertThat(entries(edited)).containsExactlyElementsOf(entries(plain));
+            edited.checkInvariants();
+            for (Map.Entry<Integer, byte[]> renewal : newest.entrySet()) {
+                if (renewal.getValue() != null) {
+                    assertThat(heldArray(edited, renewal.getKey())).isSameAs(renewal.getValue());
+                }
+            }
+            // a second edit from the first's last tree renews keys in copies of its own, leaving that tree as it was
+            List<Map.Entry<List<Byte>, Integer>> before = entries(edited);
+            List<byte[]> arraysBefore = arrays(edited);
+            KeyTree<Integer> next = edited;
+            KeyTree.Edit second = new KeyTree.Edit();
+            for (int step = 0; step < 100; step++) {
+                int k = random.nextInt(3_000);
+                next = next.replaceRenewingKey(key(k), -step, second).tree();
+            }
+            assertThat(entries(edited)).containsExactlyElementsOf(before);
+            assertSameArrays(arrays(edited), arraysBefore);
+        }
+        assertThat(entries(base)).containsExactlyElementsOf(baseEntries);
+        assertSameArrays(arrays(base), baseArrays);
+    }
+
+    /** The very array {@code tree} holds for {@code key(i)}. */
+    private static byte[] heldArray(KeyTree<Integer> tree, int i) {
+        byte[] bytes = key(i);
+        for (Map.Entry<byte[], Integer> e : tree.entries()) {
+            if (Arrays.equals(e.getKey(), bytes)) {
+                return e.getKey();
+            }
+        }
+        throw new AssertionError("no key " + i);
+    }
+
+    /** The key arrays {@code tree} holds, in order. */
+    private static List<byte[]> arrays(KeyTree<Integer> tree) {
+        List<byte[]> out = new ArrayList<>();
+        tree.entries().forEach(e -> out.add(e.getKey()));
+        return out;
+    }
+
+    /** The very same arrays, in the same order (AssertJ's list assertions would compare their bytes). */
+    private static void assertSameArrays(List<byte[]> actual, List<byte[]> expected) {
+        assertThat(actual).hasSameSizeAs(expected);
+        for (int i = 0; i < expected.size(); i++) {
+            assertThat(actual.get(i)).as("key array %d", i).isSameAs(expected.get(i));
+        }
     }
 
     @Test

@@ -130,6 +130,72 @@ class TableTest {
         }
     }
 
+    @Test
+    void rewrites_alone_and_under_an_edit_leave_every_earlier_table_holding_the_entries_and_key_arrays_it_had() {
+        IndexDefinition all = IndexDefinition.of("gall", IndexKind.GLOBAL,
+                new KeySchema(List.of(new KeyAttribute("h1", AttributeType.S)),
+                        List.of(new KeyAttribute("r1", AttributeType.S))),
+                IndexProjection.ALL, TABLE_KEY);
+        java.util.Random random = new java.util.Random(23);
+        Table table = Table.create(orders(all, MULTI));
+        for (int n = 0; n < 500; n++) {
+            table = put(table, order(n, 0, random)).table();
+        }
+        List<Table> kept = new java.util.ArrayList<>();
+        List<List<Object>> keptState = new java.util.ArrayList<>();
+        for (int round = 1; round <= 8; round++) {
+            kept.add(table);
+            keptState.add(state(table));
+            if (round % 2 == 0) { // 25 rewrites under one edit, as a BatchWriteItem makes them
+                KeyTree.Edit edit = new KeyTree.Edit();
+                int first = random.nextInt(475);
+                for (int n = first; n < first + 25; n++) {
+                    Item item = order(n, round, random);
+                    table = table.put(table.keyOf(item.attributes()), item, CLOCK, edit).table();
+                }
+            } else {
+                for (int i = 0; i < 25; i++) {
+                    table = put(table, order(random.nextInt(500), round, random)).table();
+                }
+            }
+        }
+        for (int i = 0; i < kept.size(); i++) {
+            assertThat(state(kept.get(i))).as("table %d", i).usingElementComparator(TableTest::sameState)
+                    .containsExactlyElementsOf(keptState.get(i));
+        }
+        Map<byte[], Item> held = new java.util.IdentityHashMap<>();
+        table.secondary("gall").entries().entries().forEach(e -> held.put(e.getKey(), e.getValue()));
+        for (Map.Entry<byte[], Item> stored : table.primary().entries().entries()) {
+            assertThat(held).containsKey(stored.getValue().indexKey(0));
+        }
+    }
+
+    /** Order {@code n} written in round {@code round}: its index keys mostly as before, now and then moved. */
+    private static Item order(int n, int round, java.util.Random random) {
+        int moved = random.nextInt(8) == 0 ? round : 0;
+        return item("pk", "p" + n, "h1", "H" + n % 7, "r1", "r" + (n + moved), "h2", n % 3,
+                "v", "v" + random.nextInt(1_000));
+    }
+
+    /**
+     * Every index's entries of {@code table}, in order, as [index name, the key array itself, the entry itself]:
+     * what a table published once must go on holding, compared by reference ({@link #sameState}).
+     */
+    private static List<Object> state(Table table) {
+        List<Object> out = new java.util.ArrayList<>();
+        for (String index : List.of("gall", "gmulti")) {
+            table.secondary(index).entries().entries().forEach(e -> out.add(List.of(index, e.getKey(), e.getValue())));
+        }
+        table.primary().entries().entries().forEach(e -> out.add(List.of("", e.getKey(), e.getValue())));
+        return out;
+    }
+
+    private static int sameState(Object a, Object b) {
+        List<?> x = (List<?>) a;
+        List<?> y = (List<?>) b;
+        return x.get(0).equals(y.get(0)) && x.get(1) == y.get(1) && x.get(2) == y.get(2) ? 0 : 1;
+    }
+
     /** An index's entries as (key bytes, attributes) pairs in order, comparable with equals. */
     private static List<Map.Entry<String, Map<String, AttributeValue>>> entries(IndexData index) {
         List<Map.Entry<String, Map<String, AttributeValue>>> out = new java.util.ArrayList<>();
