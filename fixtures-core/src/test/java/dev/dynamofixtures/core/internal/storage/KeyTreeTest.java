@@ -462,11 +462,7 @@ class KeyTreeTest {
     @Test
     void held_puts_find_the_array_the_tree_holds_or_the_bytes_and_leave_the_new_array_in_its_place() {
         List<byte[]> keys = new ArrayList<>();
-        KeyTree<Integer> tree = KeyTree.empty();
-        for (int i = 0; i < 1_000; i++) {
-            keys.add(key(i));
-            tree = tree.plus(keys.get(i), i);
-        }
+        KeyTree<Integer> tree = numbersHeldIn(keys, 1_000);
 
         for (int i = 0; i < 1_000; i += 37) {
             byte[] renewed = key(i);
@@ -502,11 +498,7 @@ class KeyTreeTest {
     @Test
     void a_renewing_replace_holds_the_given_array_where_an_equal_one_was_and_the_tree_before_it_keeps_its_own() {
         List<byte[]> keys = new ArrayList<>();
-        KeyTree<Integer> tree = KeyTree.empty();
-        for (int i = 0; i < 1_000; i++) {
-            keys.add(key(i));
-            tree = tree.plus(keys.get(i), i);
-        }
+        KeyTree<Integer> tree = numbersHeldIn(keys, 1_000);
 
         byte[] renewed = key(7);
         KeyTree.Replacement<Integer> replaced = tree.replaceRenewingKey(renewed, 7, null);
@@ -578,6 +570,16 @@ class KeyTreeTest {
         }
         assertThat(entries(base)).containsExactlyElementsOf(baseEntries);
         assertSameArrays(arrays(base), baseArrays);
+    }
+
+    /** {@link #numbers}, each key array it was put with added to {@code keys}. */
+    private static KeyTree<Integer> numbersHeldIn(List<byte[]> keys, int count) {
+        KeyTree<Integer> tree = KeyTree.empty();
+        for (int i = 0; i < count; i++) {
+            keys.add(key(i));
+            tree = tree.plus(keys.get(i), i);
+        }
+        return tree;
     }
 
     /** The very array {@code tree} holds for {@code key(i)}. */

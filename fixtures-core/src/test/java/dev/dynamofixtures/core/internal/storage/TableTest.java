@@ -22,6 +22,11 @@ class TableTest {
                     List.of(new KeyAttribute("r1", AttributeType.S))),
             IndexProjection.KEYS_ONLY, TABLE_KEY);
     private static final TableDefinition DEFINITION = orders(MULTI);
+    /** A GSI {@code gall} of HASH {@code h1}, RANGE {@code r1}, projecting every attribute. */
+    private static final IndexDefinition ALL_BY_H1_R1 = IndexDefinition.of("gall", IndexKind.GLOBAL,
+            new KeySchema(List.of(new KeyAttribute("h1", AttributeType.S)),
+                    List.of(new KeyAttribute("r1", AttributeType.S))),
+            IndexProjection.ALL, TABLE_KEY);
 
     /** The orders table (key {@code pk}) with these secondary indexes, in this order. */
     private static TableDefinition orders(IndexDefinition... indexes) {
@@ -94,11 +99,7 @@ class TableTest {
 
     @Test
     void rewrites_under_unchanged_index_keys_leave_every_index_as_putting_the_final_items_into_an_empty_table_does() {
-        IndexDefinition all = IndexDefinition.of("gall", IndexKind.GLOBAL,
-                new KeySchema(List.of(new KeyAttribute("h1", AttributeType.S)),
-                        List.of(new KeyAttribute("r1", AttributeType.S))),
-                IndexProjection.ALL, TABLE_KEY);
-        TableDefinition definition = orders(all, MULTI);
+        TableDefinition definition = orders(ALL_BY_H1_R1, MULTI);
         java.util.Random random = new java.util.Random(7);
         Map<String, Item> latest = new LinkedHashMap<>();
         Table table = Table.create(definition);
@@ -132,12 +133,8 @@ class TableTest {
 
     @Test
     void rewrites_alone_and_under_an_edit_leave_every_earlier_table_holding_the_entries_and_key_arrays_it_had() {
-        IndexDefinition all = IndexDefinition.of("gall", IndexKind.GLOBAL,
-                new KeySchema(List.of(new KeyAttribute("h1", AttributeType.S)),
-                        List.of(new KeyAttribute("r1", AttributeType.S))),
-                IndexProjection.ALL, TABLE_KEY);
         java.util.Random random = new java.util.Random(23);
-        Table table = Table.create(orders(all, MULTI));
+        Table table = Table.create(orders(ALL_BY_H1_R1, MULTI));
         for (int n = 0; n < 500; n++) {
             table = put(table, order(n, 0, random)).table();
         }
