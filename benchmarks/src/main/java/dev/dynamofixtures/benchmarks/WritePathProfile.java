@@ -26,7 +26,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * arguments every operation, 20,000 calls each after as many warm-up calls. Operations: createTable (a fresh database
  * per call, created outside the timed region), createTableGrowing (one database accumulating tables: the median per
  * thousand tables shows whether a call's cost grows with their number), create (InMemoryDynamo.create() alone),
- * firstCall (create, CreateTable, PutItem, GetItem), putItem, insertItem, updateItem, batchWrite, transactWrite,
+ * firstCall (create, CreateTable, PutItem, GetItem), putItem, insertItem, updateItem, batchWrite, batchWriteCached (the
+ * same 25 orders every call: what the batch costs with its data in the processor's caches), transactWrite,
  * describeTable, each with realistic items ({@code lines} a list of maps, {@code tags} a string set) and, suffixed
  * {@code Flat}, with 9 scalar attributes. The item operations run on RealisticOrders' 10,000-item table, and pick their
  * orders at random as its benchmarks do: puts overwrite existing orders or write the 1,000 new ones, insertItem puts a
@@ -110,6 +111,9 @@ public final class WritePathProfile {
                     request -> client.updateItem((UpdateItemRequest) request));
             case "batchWrite" -> measure(operation, calls,
                     () -> orders.batchWriteRequest(random.nextInt(RealisticOrders.WRITABLE)),
+                    request -> client.batchWriteItem((BatchWriteItemRequest) request));
+            case "batchWriteCached" -> measure(operation, calls, // the same 25 orders every time: all in cache
+                    () -> orders.batchWriteRequest(0),
                     request -> client.batchWriteItem((BatchWriteItemRequest) request));
             case "transactWrite" -> measure(operation, calls,
                     () -> orders.transactWriteRequest(random.nextInt(RealisticOrders.WRITABLE)),

@@ -4,6 +4,7 @@ import dev.dynamofixtures.core.internal.error.Constraints;
 import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.storage.Database;
 import dev.dynamofixtures.core.internal.storage.Item;
+import dev.dynamofixtures.core.internal.storage.KeyCodec;
 import dev.dynamofixtures.core.internal.storage.KeyTree;
 import dev.dynamofixtures.core.internal.storage.Table;
 import dev.dynamofixtures.core.internal.value.AttributeValues;
@@ -228,7 +229,7 @@ final class BatchWriteItemOperation {
 
         /** Adds the key; false when an equal one was added before. */
         boolean add(byte[] key) {
-            int hash = Arrays.hashCode(key);
+            int hash = KeyCodec.hash(key);
             for (int i = 0; i < size; i++) {
                 if (hashes[i] == hash && Arrays.equals(keys[i], key)) {
                     return false;

@@ -3,6 +3,9 @@ package dev.dynamofixtures.core.internal.storage;
 import dev.dynamofixtures.core.internal.value.AttributeType;
 import dev.dynamofixtures.core.internal.value.AttributeValues;
 import dev.dynamofixtures.core.internal.value.DynamoNumbers;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -34,6 +37,7 @@ public final class KeyCodec {
     public static final Comparator<byte[]> ORDER = Arrays::compareUnsigned;
 
     private static final byte[] SALT = "LocalDdb".getBytes(StandardCharsets.US_ASCII);
+    private static final VarHandle LONG_VIEW = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final ThreadLocal<Hasher> HASHERS = ThreadLocal.withInitial(Hasher::new);
 
     /**
@@ -209,6 +213,33 @@ public final class KeyCodec {
      */
     public static byte[] hashBoundary(long position) {
         return new byte[] {(byte) (position >>> 24), (byte) (position >>> 16), (byte) (position >>> 8), (byte) position};
+    }
+
+    /**
+     * A hash of a key's bytes for telling keys apart in a small table, read eight bytes at a time (the last eight
+     * overlapping the one before when the length is not a multiple of eight): a 45-byte primary key takes six steps
+     * where {@link Arrays#hashCode(byte[])} takes 45 dependent multiplications (3 % of a 25-item BatchWriteItem).
+     * Equal keys hash alike; the caller still compares the bytes of keys whose hashes are equal.
+     */
+    public static int hash(byte[] key) {
+        int n = key.length;
+        if (n < Long.BYTES) {
+            return Arrays.hashCode(key);
+        }
+        long h = n;
+        for (int i = 0; i + Long.BYTES < n; i += Long.BYTES) {
+            h = mix(h, (long) LONG_VIEW.get(key, i));
+        }
+        h = mix(h, (long) LONG_VIEW.get(key, n - Long.BYTES));
+        h ^= h >>> 33; // MurmurHash3's finaliser: every bit of h moves the low 32 bits returned
+        h *= 0xFF51AFD7ED558CCDL;
+        h ^= h >>> 33;
+        return (int) h;
+    }
+
+    /** One step of {@link #hash}: xxHash64's round, so that every byte of a window moves every bit of the state. */
+    private static long mix(long h, long window) {
+        return Long.rotateLeft(h ^ window * 0xC2B2AE3D27D4EB4FL, 31) * 0x9E3779B97F4A7C15L;
     }
 
     // ---------------------------------------------------------------- partition hash (DynamoDB Local's)

@@ -193,6 +193,35 @@ class KeyCodecTest {
         }
     }
 
+    @Property
+    void equal_keys_hash_alike_whatever_their_length(@ForAll byte[] key) {
+        assertThat(KeyCodec.hash(key.clone())).isEqualTo(KeyCodec.hash(key));
+    }
+
+    @Test
+    void keys_that_differ_in_any_one_byte_or_in_length_hash_apart_almost_always() {
+        java.util.Random random = new java.util.Random(7);
+        java.util.Set<Integer> hashes = new java.util.HashSet<>();
+        int keys = 0;
+        for (int length = 0; length <= 64; length++) {
+            byte[] key = new byte[length];
+            random.nextBytes(key);
+            hashes.add(KeyCodec.hash(key));
+            keys++;
+            for (int i = 0; i < length; i++) { // the same key with one byte changed, at every position
+                byte[] other = key.clone();
+                other[i] ^= (byte) (1 + random.nextInt(255));
+                hashes.add(KeyCodec.hash(other));
+                keys++;
+            }
+        }
+        for (int length = 1; length <= 64; length++) { // keys of zeros: only their lengths differ
+            hashes.add(KeyCodec.hash(new byte[length]));
+            keys++;
+        }
+        assertThat(hashes).as("distinct hashes of %d distinct keys", keys).hasSizeGreaterThanOrEqualTo(keys - 1);
+    }
+
     @Test
     void successor_is_the_least_key_after_every_key_with_the_prefix() {
         assertThat(KeyCodec.successor(new byte[] {1, 2})).containsExactly(1, 3);
