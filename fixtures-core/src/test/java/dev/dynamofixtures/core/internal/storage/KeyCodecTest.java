@@ -17,6 +17,7 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.CharRange;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -54,6 +55,40 @@ class KeyCodecTest {
         byte[] ka = key(STRING_SORT, AttributeValue.fromS(a));
         byte[] kb = key(STRING_SORT, AttributeValue.fromS(b));
         assertThat(Integer.signum(KeyCodec.ORDER.compare(ka, kb))).isEqualTo(Integer.signum(Utf8.compare(a, b)));
+    }
+
+    @Property(tries = 2000)
+    void a_string_is_encoded_as_its_utf8_bytes_with_nul_escaped_then_two_nuls(
+            @ForAll @CharRange(from = '\u0000', to = '\u00ff') String latin1, @ForAll String any) {
+        for (String s : List.of(latin1, any, latin1 + any)) {
+            byte[] utf8 = s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            java.io.ByteArrayOutputStream expected = new java.io.ByteArrayOutputStream();
+            for (byte b : utf8) {
+                expected.write(b);
+                if (b == 0) {
+                    expected.write(0xFF);
+                }
+            }
+            expected.write(0);
+            expected.write(0);
+            assertThat(KeyCodec.append(new byte[0], AttributeValue.fromS(s), AttributeType.S))
+                    .as("encoding of %s", s).containsExactly(expected.toByteArray());
+        }
+    }
+
+    @Test
+    void ascii_strings_with_and_without_nul_and_others_encode_alike_wherever_they_stand_in_a_key() {
+        KeySchema schema = KeySchema.of(PK, new KeyAttribute("sk", AttributeType.S));
+        for (String sort : List.of("plain-ascii-0123", "a\u0000b", "\u0000", "caf\u00e9", "\ud83d\ude00x", "")) {
+            byte[] key = KeyCodec.primaryKey(schema, Map.of("pk", AttributeValue.fromS("p\u0000q"),
+                    "sk", AttributeValue.fromS(sort)));
+            byte[] prefix = KeyCodec.prefix(schema, IndexKind.PRIMARY, List.of(AttributeValue.fromS("p\u0000q")),
+                    List.of());
+            assertThat(Arrays.copyOfRange(prefix, KeyCodec.HASH_LENGTH, prefix.length))
+                    .containsExactly('p', 0, 0xFF, 'q', 0, 0);
+            assertThat(key).as("key with sort %s", sort)
+                    .containsExactly(KeyCodec.append(prefix, AttributeValue.fromS(sort), AttributeType.S));
+        }
     }
 
     @Property(tries = 2000)
