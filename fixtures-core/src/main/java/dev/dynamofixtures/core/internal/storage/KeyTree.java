@@ -538,16 +538,29 @@ public final class KeyTree<V> {
 
     /**
      * The first slot of {@code array[from, to)}, sorted unsigned, whose value is not below {@code value} ({@code to}
-     * when none). Written without a data-dependent branch (the conditional move halves the range whichever way the
-     * comparison goes), because in a node's few cache lines of prefixes a mispredicted branch costs more than the
-     * comparison.
+     * when none). Written without a data-dependent branch (the comparisons' outcomes move the range as numbers,
+     * whichever way they go), because in a node's few cache lines of prefixes a mispredicted branch costs more than
+     * the comparison. Package-private for its test.
      */
-    private static int firstNotBelow(long[] array, int from, int to, long value) {
+    static int firstNotBelow(long[] array, int from, int to, long value) {
         if (from == to) {
             return from;
         }
         int base = from;
-        for (int length = to - from; length > 1; ) {
+        int length = to - from;
+        // Quarters first: the three comparisons of a step read three independent slots, which the processor loads
+        // side by side, so a node of 64 takes three steps of one load's latency each instead of six. The answer
+        // stays in [base, base + length]: below base every value is below, and the range may reach further
+        // right than it must (length - 3 quarters is at least a quarter), as the halving steps' does.
+        while (length >= 4) {
+            int quarter = length >>> 2;
+            int below = (Long.compareUnsigned(array[base + quarter - 1], value) < 0 ? 1 : 0)
+                    + (Long.compareUnsigned(array[base + 2 * quarter - 1], value) < 0 ? 1 : 0)
+                    + (Long.compareUnsigned(array[base + 3 * quarter - 1], value) < 0 ? 1 : 0);
+            base += below * quarter;
+            length -= 3 * quarter;
+        }
+        while (length > 1) {
             int half = length >>> 1;
             base = Long.compareUnsigned(array[base + half - 1], value) < 0 ? base + half : base;
             length -= half;

@@ -25,6 +25,41 @@ import org.junit.jupiter.api.Test;
 
 /** The B+tree behaves as a TreeMap under unsigned byte order, keeps its shape, and never changes an old version. */
 class KeyTreeTest {
+    @Test
+    void the_search_of_a_nodes_prefixes_finds_the_first_not_below_as_a_scan_does_for_every_range_and_value() {
+        Random random = new Random(11);
+        for (int round = 0; round < 400; round++) {
+            int n = random.nextInt(70);
+            long[] array = new long[n];
+            for (int i = 0; i < n; i++) { // few distinct values, some negative (above every positive, unsigned)
+                array[i] = random.nextInt(3) == 0 ? -1L - random.nextInt(4) : random.nextInt(2 * n + 1);
+            }
+            Long[] boxed = Arrays.stream(array).boxed().toArray(Long[]::new);
+            Arrays.sort(boxed, Long::compareUnsigned);
+            for (int i = 0; i < n; i++) {
+                array[i] = boxed[i];
+            }
+            int from = n == 0 ? 0 : random.nextInt(n + 1);
+            int to = from + random.nextInt(n - from + 1);
+            List<Long> values = new ArrayList<>(List.of(0L, -1L, Long.MIN_VALUE, Long.MAX_VALUE));
+            for (long v : array) {
+                values.add(v);
+                values.add(v + 1);
+                values.add(v - 1);
+            }
+            for (long value : values) {
+                int expected = from;
+                while (expected < to && Long.compareUnsigned(array[expected], value) < 0) {
+                    expected++;
+                }
+                assertThat(KeyTree.firstNotBelow(array, from, to, value))
+                        .as("first not below %s in %s[%d, %d)", Long.toUnsignedString(value), Arrays.toString(array),
+                                from, to)
+                        .isEqualTo(expected);
+            }
+        }
+    }
+
 
     // ---------------------------------------------------------------- model-based property
 
