@@ -103,6 +103,27 @@ public final class AttributeValues {
         if (value == null) {
             throw emptyValue();
         }
+        // The commonest values first, without the general path's second look at the type (for the size): an S,
+        // canonical as it is, and an N, canonical once normalised.
+        AttributeValue.Type sdkType = value.type();
+        if (sdkType == AttributeValue.Type.S && depth <= MAX_DEPTH) {
+            String s = value.s();
+            if (s != null) {
+                if (measure != null) {
+                    measure.bytes += Utf8.length(s);
+                }
+                return value;
+            }
+        } else if (sdkType == AttributeValue.Type.N && depth <= MAX_DEPTH) {
+            String n = value.n();
+            if (n != null) {
+                String canonical = DynamoNumbers.normalize(n);
+                if (measure != null) {
+                    measure.bytes += DynamoNumbers.sizeOfCanonical(canonical);
+                }
+                return canonical.equals(n) ? value : SdkValues.number(canonical);
+            }
+        }
         AttributeType type = checkedType(value);
         if (depth > MAX_DEPTH) {
             throw DynamoError.validation("Nesting Levels have exceeded supported limits: "

@@ -144,6 +144,23 @@ class AttributeValuesTest {
     }
 
     @Test
+    void strings_numbers_and_booleans_in_lists_are_measured_to_32_levels_and_rejected_past_them() {
+        for (AttributeValue innermost : List.of(AttributeValue.fromS("deep"), AttributeValue.fromN("12.50"),
+                AttributeValue.fromBool(true))) {
+            AttributeValue value = innermost;
+            for (int i = 0; i < 31; i++) {
+                value = AttributeValue.fromL(List.of(value));
+            }
+            AttributeValues.Measure measure = new AttributeValues.Measure();
+            assertThat(AttributeValues.normalize(value, 1, measure)).as("32 levels of %s", innermost).isNotNull();
+            assertThat(measure.bytes()).isEqualTo(AttributeValues.size(AttributeValues.normalize(value, 1)));
+            AttributeValue tooDeep = AttributeValue.fromM(Map.of("m", value));
+            assertRejected(tooDeep, "Nesting Levels have exceeded supported limits: "
+                    + "Attributes in the item have nested levels beyond supported limit");
+        }
+    }
+
+    @Test
     void equality_compares_numbers_numerically_and_sets_as_sets() {
         assertThat(AttributeValues.equal(AttributeValue.fromN("1"), AttributeValue.fromN("1.0"))).isTrue();
         assertThat(AttributeValues.equal(AttributeValue.fromNs(List.of("1", "2")), AttributeValue.fromNs(List.of("2", "1")))).isTrue();
