@@ -7,11 +7,14 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.core.util.SdkAutoConstructList;
+import software.amazon.awssdk.core.util.SdkAutoConstructMap;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -201,6 +204,25 @@ public final class AttributeValues {
      * setting a second makes the type null. The converse does not hold (clearing the named member keeps its name),
      * hence the check that it is set.
      */
+    /** The classes of the SDK builders' copies of a map and of a list member (unmodifiable views of their own copies). */
+    private static final Class<?> SDK_MAP_COPY = Collections.unmodifiableMap(new LinkedHashMap<>()).getClass();
+    private static final Class<?> SDK_LIST_COPY = Collections.unmodifiableList(new ArrayList<>()).getClass();
+
+    /**
+     * Whether an SDK object's map member was set, as its {@code hasM()}, {@code hasKey()} and the like answer (not
+     * null, not the SDK's empty "auto construct" default); the class of the builders' own copies is recognised by
+     * one comparison first, where those methods test the member against an interface (together with the same for
+     * lists, 4 % of a 25-item BatchWriteItem and 2-3 % of a PutItem, `TwoBuilds`).
+     */
+    public static boolean isSet(Map<?, ?> member) {
+        return member != null && (member.getClass() == SDK_MAP_COPY || !(member instanceof SdkAutoConstructMap));
+    }
+
+    /** {@link #isSet(Map)} of a list member ({@code hasL()}, {@code hasSs()} and the like). */
+    public static boolean isSet(List<?> member) {
+        return member != null && (member.getClass() == SDK_LIST_COPY || !(member instanceof SdkAutoConstructList));
+    }
+
     private static AttributeType soleMember(AttributeValue value) {
         AttributeValue.Type type = value.type();
         if (type == null) {
@@ -209,9 +231,9 @@ public final class AttributeValues {
         switch (type) {
             case S: return value.s() != null ? AttributeType.S : null;
             case N: return value.n() != null ? AttributeType.N : null;
-            case M: return value.hasM() ? AttributeType.M : null;
-            case L: return value.hasL() ? AttributeType.L : null;
-            case SS: return value.hasSs() ? AttributeType.SS : null;
+            case M: return isSet(value.m()) ? AttributeType.M : null;
+            case L: return isSet(value.l()) ? AttributeType.L : null;
+            case SS: return isSet(value.ss()) ? AttributeType.SS : null;
             case B: return value.b() != null ? AttributeType.B : null;
             case BOOL: return value.bool() != null ? AttributeType.BOOL : null;
             case NUL: return value.nul() != null ? AttributeType.NULL : null;

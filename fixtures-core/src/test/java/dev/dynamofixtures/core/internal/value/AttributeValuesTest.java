@@ -132,6 +132,30 @@ class AttributeValuesTest {
     }
 
     @Test
+    void a_member_is_set_exactly_when_the_sdk_says_it_has_it() {
+        AttributeValue empty = AttributeValue.builder().build();
+        AttributeValue map = AttributeValue.fromM(new java.util.HashMap<>(Map.of("a", AttributeValue.fromS("x"))));
+        AttributeValue emptyMap = AttributeValue.fromM(Map.of());
+        AttributeValue list = AttributeValue.fromL(List.of(AttributeValue.fromS("x")));
+        AttributeValue strings = AttributeValue.fromSs(List.of("x", "y"));
+        AttributeValue cleared = map.toBuilder().m(null).build();
+        for (AttributeValue value : List.of(empty, map, emptyMap, list, strings, cleared)) {
+            assertThat(AttributeValues.isSet(value.m())).as("M of %s", value).isEqualTo(value.hasM());
+            assertThat(AttributeValues.isSet(value.l())).as("L of %s", value).isEqualTo(value.hasL());
+            assertThat(AttributeValues.isSet(value.ss())).as("SS of %s", value).isEqualTo(value.hasSs());
+        }
+        software.amazon.awssdk.services.dynamodb.model.GetItemRequest noKey =
+                software.amazon.awssdk.services.dynamodb.model.GetItemRequest.builder().tableName("t").build();
+        software.amazon.awssdk.services.dynamodb.model.GetItemRequest withKey = noKey.toBuilder()
+                .key(Map.of("pk", AttributeValue.fromS("p"))).build();
+        assertThat(AttributeValues.isSet(noKey.key())).isFalse().isEqualTo(noKey.hasKey());
+        assertThat(AttributeValues.isSet(withKey.key())).isTrue().isEqualTo(withKey.hasKey());
+        assertThat(AttributeValues.isSet(new java.util.HashMap<>())).isTrue(); // a map of the caller's own: set
+        assertThat(AttributeValues.isSet((Map<?, ?>) null)).isFalse();
+        assertThat(AttributeValues.isSet((List<?>) null)).isFalse();
+    }
+
+    @Test
     void values_nested_deeper_than_32_levels_are_rejected() {
         AttributeValue value = AttributeValue.fromS("deep");
         for (int i = 0; i < 31; i++) {
