@@ -54,7 +54,7 @@ final class BatchWriteItemOperation {
 
     static Outcome<BatchWriteItemResponse> execute(Database db, BatchWriteItemRequest request, EngineSettings settings, Usage usage) {
         RequestEnums.check(request);
-        Map<String, List<WriteRequest>> requestItems = request.hasRequestItems() ? request.requestItems() : null;
+        Map<String, List<WriteRequest>> requestItems = AttributeValues.isSet(request.requestItems()) ? request.requestItems() : null;
         CapacityLedger capacity = CapacityLedger.of(request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString(), usage);
         boolean metrics = ItemCollectionMetricsRules.requested(request.returnItemCollectionMetrics(),
@@ -156,7 +156,8 @@ final class BatchWriteItemOperation {
                 throw DynamoError.validation("Supplied AttributeValue has more than one datatypes set, "
                         + "must contain exactly one of the supported datatypes");
             }
-            if (put ? !request.putRequest().hasItem() : !request.deleteRequest().hasKey()) {
+            if (put ? !AttributeValues.isSet(request.putRequest().item())
+                    : !AttributeValues.isSet(request.deleteRequest().key())) {
                 String member = "requestItems." + tableName + ".member." + (i + 1) + ".member."
                         + (put ? "putRequest.item" : "deleteRequest.key");
                 throw DynamoError.validation(Constraints.notNull(member).liveMessage(),

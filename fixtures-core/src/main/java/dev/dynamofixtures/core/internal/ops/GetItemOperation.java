@@ -8,6 +8,7 @@ import dev.dynamofixtures.core.internal.expr.Projection;
 import dev.dynamofixtures.core.internal.storage.Database;
 import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.Table;
+import dev.dynamofixtures.core.internal.value.AttributeValues;
 import java.util.Collections;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -40,7 +41,7 @@ final class GetItemOperation {
         ExpressionAttributes attributes = ExpressionAttributes.of(
                 request.expressionAttributeNames(), null);
         if (request.projectionExpression() == null) {
-            if (request.hasExpressionAttributeNames()) {
+            if (AttributeValues.isSet(request.expressionAttributeNames())) {
                 Tables.validateName(request.tableName(), "tableName");
             }
             attributes.checkSuppliedWithoutExpressions(false, false, "ProjectionExpression");
@@ -50,7 +51,7 @@ final class GetItemOperation {
             projection = Expressions.parseProjection(request.projectionExpression(), attributes);
         }
         attributes.checkAllUsed();
-        if (request.key() == null || !request.hasKey()) {
+        if (!AttributeValues.isSet(request.key())) {
             throw missingKey();
         }
         Map<String, AttributeValue> key = Keys.validateKey(table.definition().key(), request.key());

@@ -1,6 +1,7 @@
 package dev.dynamofixtures.core.internal.ops;
 
 import dev.dynamofixtures.core.internal.error.DynamoError;
+import dev.dynamofixtures.core.internal.value.AttributeValues;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -165,7 +166,7 @@ public final class Operations {
         } catch (DynamoError e) {
             throw failed(usage, e);
         }
-        int found = response.hasItem() ? 1 : 0;
+        int found = AttributeValues.isSet(response.item()) ? 1 : 0;
         usage.items(found, found, false);
         answered(usage);
         return response;

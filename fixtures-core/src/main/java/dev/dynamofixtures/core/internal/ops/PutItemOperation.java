@@ -8,6 +8,7 @@ import dev.dynamofixtures.core.internal.expr.LegacyParameters;
 import dev.dynamofixtures.core.internal.storage.Database;
 import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.Table;
+import dev.dynamofixtures.core.internal.value.AttributeValues;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 
@@ -28,7 +29,7 @@ final class PutItemOperation {
         Table table = Tables.require(db, request.tableName());
         boolean returnOld = ReturnValuesRules.allOldOnly(request.returnValues(), request.returnValuesAsString());
         String conditionalOperator = request.conditionalOperatorAsString();
-        boolean legacy = request.hasExpected() || conditionalOperator != null;
+        boolean legacy = AttributeValues.isSet(request.expected()) || conditionalOperator != null;
         if (legacy) {
             LegacyParameterRules.mixing()
                     .legacy("Expected", LegacyParameterRules.present(request.expected()))
@@ -40,12 +41,12 @@ final class PutItemOperation {
                 request.expressionAttributeNames(),
                 request.expressionAttributeValues());
         attributes.checkSuppliedWithoutExpressions(request.conditionExpression() != null, "ConditionExpression");
-        if (!request.hasItem()) {
+        if (!AttributeValues.isSet(request.item())) {
             throw DynamoError.validation(Constraints.notNull("item").liveMessage(),
                     "Item to put in PutItem cannot be null");
         }
         Item item = Items.validateForPut(table.definition(), request.item());
-        Condition expected = request.hasExpected() ? LegacyParameters.expected(request.expected()) : null;
+        Condition expected = AttributeValues.isSet(request.expected()) ? LegacyParameters.expected(request.expected()) : null;
         boolean returnOnFailure = ReturnValuesRules.onConditionFailure(
                 request.returnValuesOnConditionCheckFailure(), request.returnValuesOnConditionCheckFailureAsString());
         Condition condition = Conditions.parse(request.conditionExpression(), attributes);
