@@ -54,7 +54,8 @@ final class BatchWriteItemOperation {
 
     static Outcome<BatchWriteItemResponse> execute(Database db, BatchWriteItemRequest request, EngineSettings settings, Usage usage) {
         RequestEnums.check(request);
-        Map<String, List<WriteRequest>> requestItems = AttributeValues.isSet(request.requestItems()) ? request.requestItems() : null;
+        Map<String, List<WriteRequest>> requestItems =
+                AttributeValues.isSet(request.requestItems()) ? request.requestItems() : null;
         CapacityLedger capacity = CapacityLedger.of(request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString(), usage);
         boolean metrics = ItemCollectionMetricsRules.requested(request.returnItemCollectionMetrics(),

@@ -46,7 +46,8 @@ final class PutItemOperation {
                     "Item to put in PutItem cannot be null");
         }
         Item item = Items.validateForPut(table.definition(), request.item());
-        Condition expected = AttributeValues.isSet(request.expected()) ? LegacyParameters.expected(request.expected()) : null;
+        Condition expected =
+                AttributeValues.isSet(request.expected()) ? LegacyParameters.expected(request.expected()) : null;
         boolean returnOnFailure = ReturnValuesRules.onConditionFailure(
                 request.returnValuesOnConditionCheckFailure(), request.returnValuesOnConditionCheckFailureAsString());
         Condition condition = Conditions.parse(request.conditionExpression(), attributes);

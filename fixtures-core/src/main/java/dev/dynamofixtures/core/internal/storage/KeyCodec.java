@@ -37,7 +37,8 @@ public final class KeyCodec {
     public static final Comparator<byte[]> ORDER = Arrays::compareUnsigned;
 
     private static final byte[] SALT = "LocalDdb".getBytes(StandardCharsets.US_ASCII);
-    private static final VarHandle LONG_VIEW = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG_VIEW =
+            MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final ThreadLocal<Hasher> HASHERS = ThreadLocal.withInitial(Hasher::new);
 
     /**

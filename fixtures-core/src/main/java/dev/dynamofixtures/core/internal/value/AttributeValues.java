@@ -198,13 +198,7 @@ public final class AttributeValues {
         return type;
     }
 
-    /**
-     * The value's one member when the SDK's {@link AttributeValue#type()} names it and that member is set, else null
-     * (the members are then counted one by one). The SDK's builder names a member only while it is the only one set:
-     * setting a second makes the type null. The converse does not hold (clearing the named member keeps its name),
-     * hence the check that it is set.
-     */
-    /** The classes of the SDK builders' copies of a map and of a list member (unmodifiable views of their own copies). */
+    /** The classes of the SDK builders' copies of a map and of a list member (unmodifiable views of their copies). */
     private static final Class<?> SDK_MAP_COPY = Collections.unmodifiableMap(new LinkedHashMap<>()).getClass();
     private static final Class<?> SDK_LIST_COPY = Collections.unmodifiableList(new ArrayList<>()).getClass();
 
@@ -212,7 +206,7 @@ public final class AttributeValues {
      * Whether an SDK object's map member was set, as its {@code hasM()}, {@code hasKey()} and the like answer (not
      * null, not the SDK's empty "auto construct" default); the class of the builders' own copies is recognised by
      * one comparison first, where those methods test the member against an interface (together with the same for
-     * lists, 4 % of a 25-item BatchWriteItem and 2-3 % of a PutItem, `TwoBuilds`).
+     * lists, 4 % of a 25-item BatchWriteItem and 2-3 % of a PutItem in {@code TwoBuilds}).
      */
     public static boolean isSet(Map<?, ?> member) {
         return member != null && (member.getClass() == SDK_MAP_COPY || !(member instanceof SdkAutoConstructMap));
@@ -223,6 +217,12 @@ public final class AttributeValues {
         return member != null && (member.getClass() == SDK_LIST_COPY || !(member instanceof SdkAutoConstructList));
     }
 
+    /**
+     * The value's one member when the SDK's {@link AttributeValue#type()} names it and that member is set, else null
+     * (the members are then counted one by one). The SDK's builder names a member only while it is the only one set:
+     * setting a second makes the type null. The converse does not hold (clearing the named member keeps its name),
+     * hence the check that it is set.
+     */
     private static AttributeType soleMember(AttributeValue value) {
         AttributeValue.Type type = value.type();
         if (type == null) {
