@@ -91,38 +91,27 @@ public final class KeyCodec {
      */
     public static byte[] indexKey(IndexDefinition index, Map<String, AttributeValue> item, byte[] primaryKey) {
         KeySchema schema = index.keySchema();
-        List<KeyAttribute> hash = schema.hash();
-        List<KeyAttribute> range = schema.range();
+        List<KeyAttribute> attributes = schema.all(); // HASH ones, then RANGE ones
+        int n = attributes.size();
         AttributeValue[] values = HASHERS.get().keyValues; // each attribute looked up once, for its type and its bytes
-        if (values.length < hash.size() + range.size()) { // more than the service allows: no key schema gets here
-            values = new AttributeValue[hash.size() + range.size()];
+        if (values.length < n) { // more than the service allows: no key schema gets here
+            values = new AttributeValue[n];
         }
-        int n = 0;
-        for (int i = 0; i < hash.size(); i++) {
-            KeyAttribute a = hash.get(i);
+        for (int i = 0; i < n; i++) {
+            KeyAttribute a = attributes.get(i);
             AttributeValue value = item.get(a.name());
             if (!hasType(value, a.type())) {
+                Arrays.fill(values, 0, i, null);
                 return null;
             }
-            values[n++] = value;
-        }
-        for (int i = 0; i < range.size(); i++) {
-            KeyAttribute a = range.get(i);
-            AttributeValue value = item.get(a.name());
-            if (!hasType(value, a.type())) {
-                return null;
-            }
-            values[n++] = value;
+            values[i] = value;
         }
         Buffer out = Buffer.scratch();
         if (isHashed(index.kind())) {
-            out.write(partitionHash(hash, item));
+            out.write(partitionHash(schema.hash(), item));
         }
-        for (int i = 0; i < hash.size(); i++) {
-            encode(values[i], hash.get(i).type(), out);
-        }
-        for (int i = 0; i < range.size(); i++) {
-            encode(values[hash.size() + i], range.get(i).type(), out);
+        for (int i = 0; i < n; i++) {
+            encode(values[i], attributes.get(i).type(), out);
         }
         Arrays.fill(values, 0, n, null); // the thread keeps no item's values alive
         out.write(primaryKey, HASH_LENGTH, primaryKey.length - HASH_LENGTH);
