@@ -112,6 +112,32 @@ class PartiQlBatchDifferentialTest {
     }
 
     @Test
+    void a_batch_names_the_table_in_the_errors_of_statements_that_ran_against_it() {
+        diff.both(c -> c.createTable(TestTables.table("pqg").hash("pk", ScalarAttributeType.S)
+                .gsi("gix", software.amazon.awssdk.services.dynamodb.model.ProjectionType.ALL, "g",
+                        ScalarAttributeType.S).request()));
+        for (int i = 1; i <= 4; i++) {
+            int sk = i;
+            diff.both(c -> c.executeStatement(b -> b.statement("INSERT INTO pql VALUE {'pk':'e','sk':" + sk
+                    + ",'v':'x'}")));
+        }
+        batch("errors of running each statement, and errors of the statements themselves",
+                statement("UPDATE pql SET n = zz + 2 WHERE pk = 'e' AND sk = 1"),
+                statement("UPDATE pql SET n = v + 2 WHERE pk = 'e' AND sk = 2"),
+                statement("UPDATE pql SET v[1] = 'a' WHERE pk = 'e' AND sk = 3"),
+                statement("UPDATE pql SET sk = 9 WHERE pk = 'e' AND sk = 4"),
+                statement("INSERT INTO pql VALUE {'pk':'','sk':2}"),
+                statement("INSERT INTO pqg VALUE {'pk':'p','g':1}"),
+                statement("INSERT INTO pqg VALUE {'pk':'q','g':''}"),
+                statement("UPDATE pql SET n = 1 WHERE pk = 'zz' AND sk = 1"),
+                statement("INSERT INTO pql VALUE {'pk':1,'sk':2}"),
+                statement("UPDATE pql SET n = 1 WHERE pk = 'a'"),
+                statement("INSERT INTO pql VALUE {'pk':'r'}"),
+                statement("DELETE FROM nope WHERE pk = 'a' AND sk = 1"),
+                statement("UPDATE pql SET WHERE pk = 'a' AND sk = 1"));
+    }
+
+    @Test
     void transactionsWriteAllOrNothingWithTheCancellationReasons() {
         transaction("writes that succeed",
                 tx("INSERT INTO pql VALUE {'pk':'t','sk':1}"),

@@ -102,9 +102,15 @@ final class PartiQlBatchOperation {
                                 statements.get(i).returnValuesOnConditionCheckFailureAsString())
                         .build();
                 String table = PartiQlOperations.tableOf(entry.bound().statement());
+                PartiQlOperations.PlannedWrite planned;
                 try {
-                    Outcome<ExecuteStatementResponse> outcome = PartiQlOperations.write(current, entry.bound(), single,
-                            engine.settings(), usage);
+                    planned = PartiQlOperations.plan(current, entry.bound(), single);
+                } catch (DynamoError e) {
+                    responses.add(error(PartiQlOperations.withoutExpressionPrefix(e), null));
+                    continue;
+                }
+                try {
+                    Outcome<ExecuteStatementResponse> outcome = planned.execute(current, engine.settings(), usage);
                     current = outcome.next();
                     List<Map<String, AttributeValue>> returned = outcome.response().items();
                     responses.add(BatchStatementResponse.builder().tableName(table)
@@ -187,14 +193,16 @@ final class PartiQlBatchOperation {
         }
     }
 
+    /**
+     * A statement's failure; {@code table} (null: none) is named when the statement got as far as running against
+     * its table, as DynamoDB Local names it there: a failed condition, a duplicate INSERT, an update or item the
+     * table rejects, but not an unknown table, a malformed statement or a key of the wrong type.
+     */
     private static BatchStatementResponse error(DynamoError error, String table) {
         BatchStatementError.Builder failure = BatchStatementError.builder().code(code(error.type()))
                 .message(error.localMessage());
         error.item().ifPresent(failure::item);
-        boolean againstTheItem = error.type() == ErrorType.CONDITIONAL_CHECK_FAILED
-                || error.type() == ErrorType.DUPLICATE_ITEM;
-        return BatchStatementResponse.builder().error(failure.build()).tableName(againstTheItem ? table : null)
-                .build();
+        return BatchStatementResponse.builder().error(failure.build()).tableName(table).build();
     }
 
     /** The BatchStatementErrorCodeEnum of an error type: the type's code without its {@code Exception}. */

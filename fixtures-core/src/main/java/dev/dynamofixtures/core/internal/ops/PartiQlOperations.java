@@ -169,42 +169,62 @@ final class PartiQlOperations {
     /** Runs an INSERT, UPDATE or DELETE. */
     static Outcome<ExecuteStatementResponse> write(Database db, Bound bound, ExecuteStatementRequest request,
                                                    EngineSettings settings, Usage usage) {
+        return plan(db, bound, request).execute(db, settings, usage);
+    }
+
+    /**
+     * A write statement turned into the PutItem, UpdateItem or DeleteItem it stands for, not run yet. Its errors are
+     * the statement's own (syntax, table, key); the errors {@link #execute} throws come from running that operation
+     * against the table (a condition, the update, the item's indexes and values), and BatchExecuteStatement names the
+     * table in the response of those only, as DynamoDB Local does.
+     */
+    interface PlannedWrite {
+        Outcome<ExecuteStatementResponse> execute(Database db, EngineSettings settings, Usage usage);
+    }
+
+    static PlannedWrite plan(Database db, Bound bound, ExecuteStatementRequest request) {
         String capacity = request.returnConsumedCapacityAsString();
         String onFailure = request.returnValuesOnConditionCheckFailureAsString();
         PartiQlStatement statement = bound.statement();
         if (statement instanceof Insert insert) {
             PutItemRequest put = PartiQlPlanner.insert(db, insert, bound.parameters(), bound.text()).toBuilder()
                     .returnConsumedCapacity(capacity).build();
-            try {
-                var outcome = PutItemOperation.execute(db, put, settings, usage);
-                return new Outcome<>(outcome.next(), ExecuteStatementResponse.builder().items(List.of())
-                        .consumedCapacity(outcome.response().consumedCapacity()).build());
-            } catch (DynamoError e) {
-                if (e.type() == ErrorType.CONDITIONAL_CHECK_FAILED) {
-                    throw DynamoError.of(ErrorType.DUPLICATE_ITEM, DUPLICATE_ITEM);
+            return (current, settings, usage) -> {
+                try {
+                    var outcome = PutItemOperation.execute(current, put, settings, usage);
+                    return new Outcome<>(outcome.next(), ExecuteStatementResponse.builder().items(List.of())
+                            .consumedCapacity(outcome.response().consumedCapacity()).build());
+                } catch (DynamoError e) {
+                    if (e.type() == ErrorType.CONDITIONAL_CHECK_FAILED) {
+                        throw DynamoError.of(ErrorType.DUPLICATE_ITEM, DUPLICATE_ITEM);
+                    }
+                    throw e;
                 }
-                throw e;
-            }
+            };
         }
         if (statement instanceof Update update) {
-            UpdateItemRequest request1 = PartiQlPlanner.update(db, update, bound.parameters(), bound.text())
+            UpdateItemRequest planned = PartiQlPlanner.update(db, update, bound.parameters(), bound.text())
                     .toBuilder().returnConsumedCapacity(capacity).returnValuesOnConditionCheckFailure(onFailure)
                     .build();
-            Outcome<UpdateItemResponse> outcome = UpdateItemOperation.execute(db, request1, settings, usage);
-            UpdateItemResponse result = outcome.response();
-            return new Outcome<>(outcome.next(), ExecuteStatementResponse.builder()
-                    .items(result.hasAttributes() ? List.of(result.attributes()) : List.of())
-                    .consumedCapacity(result.consumedCapacity()).build());
+            return (current, settings, usage) -> {
+                Outcome<UpdateItemResponse> outcome = UpdateItemOperation.execute(current, planned, settings, usage);
+                UpdateItemResponse result = outcome.response();
+                return new Outcome<>(outcome.next(), ExecuteStatementResponse.builder()
+                        .items(result.hasAttributes() ? List.of(result.attributes()) : List.of())
+                        .consumedCapacity(result.consumedCapacity()).build());
+            };
         }
         if (statement instanceof Delete delete) {
-            DeleteItemRequest request1 = PartiQlPlanner.delete(db, delete, bound.parameters(), bound.text())
+            DeleteItemRequest planned = PartiQlPlanner.delete(db, delete, bound.parameters(), bound.text())
                     .toBuilder().returnConsumedCapacity(capacity).returnValuesOnConditionCheckFailure(onFailure)
                     .build();
-            Outcome<DeleteItemResponse> outcome = DeleteItemOperation.execute(db, request1, settings, usage);
-            DeleteItemResponse result = outcome.response();
-            return new Outcome<>(outcome.next(), ExecuteStatementResponse.builder()
-                    .items(result.hasAttributes() ? List.of(result.attributes()) : List.of())
-                    .consumedCapacity(result.consumedCapacity()).build());
+            return (current, settings, usage) -> {
+                Outcome<DeleteItemResponse> outcome = DeleteItemOperation.execute(current, planned, settings, usage);
+                DeleteItemResponse result = outcome.response();
+                return new Outcome<>(outcome.next(), ExecuteStatementResponse.builder()
+                        .items(result.hasAttributes() ? List.of(result.attributes()) : List.of())
+                        .consumedCapacity(result.consumedCapacity()).build());
+            };
         }
         throw PartiQlParser.malformed(bound.text());
     }
