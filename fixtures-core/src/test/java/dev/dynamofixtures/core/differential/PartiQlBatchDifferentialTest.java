@@ -138,6 +138,36 @@ class PartiQlBatchDifferentialTest {
     }
 
     @Test
+    void statements_too_long_or_empty_and_too_many_statements_fail_the_whole_call_alike() {
+        String head = "INSERT INTO pql VALUE {'pk':'long','sk':1,'d':'";
+        String exact = head + "x".repeat(8_192 - head.length() - 2) + "'}";
+        String over = head + "x".repeat(8_193 - head.length() - 2) + "'}";
+        String delete = "DELETE FROM pql WHERE pk = 'a' AND sk = 1";
+        diff.same("a statement of 8,193 characters", c -> c.executeStatement(b -> b.statement(over)).items());
+        diff.same("an empty statement", c -> c.executeStatement(b -> b.statement("")).items());
+        batch("a batch with a statement of 8,193 characters", statement(delete), statement(over));
+        batch("a batch with an empty statement", statement(delete), statement(""), statement(over));
+        transaction("a transaction with a statement of 8,193 characters", tx(delete), tx(over));
+        transaction("a transaction with an empty statement", tx(""), tx(over));
+        List<BatchStatementRequest> writes = new ArrayList<>();
+        for (int i = 0; i < 26; i++) {
+            writes.add(statement("DELETE FROM pql WHERE pk = 'k' AND sk = " + i));
+        }
+        diff.same("26 writes", c -> c.batchExecuteStatement(b -> b.statements(writes)).responses());
+        writes.set(0, statement(over));
+        diff.same("26 writes, the first too long", c -> c.batchExecuteStatement(b -> b.statements(writes))
+                .responses());
+        List<ParameterizedStatement> hundredOne = new ArrayList<>();
+        hundredOne.add(tx(""));
+        for (int i = 0; i < 100; i++) {
+            hundredOne.add(tx("DELETE FROM pql WHERE pk = 'k' AND sk = " + i));
+        }
+        diff.same("101 statements, the first empty", c -> c.executeTransaction(b -> b.transactStatements(hundredOne))
+                .responses());
+        batch("a batch with a statement of 8,192 characters", statement(exact));
+    }
+
+    @Test
     void transactionsWriteAllOrNothingWithTheCancellationReasons() {
         transaction("writes that succeed",
                 tx("INSERT INTO pql VALUE {'pk':'t','sk':1}"),

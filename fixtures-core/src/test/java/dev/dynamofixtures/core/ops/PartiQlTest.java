@@ -9,6 +9,7 @@ import static software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType
 
 import dev.dynamofixtures.core.InMemoryDynamo;
 import dev.dynamofixtures.core.log.RecordedCall;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -17,14 +18,14 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchStatementRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchStatementResponse;
 import software.amazon.awssdk.services.dynamodb.model.DuplicateItemException;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementResponse;
 import software.amazon.awssdk.services.dynamodb.model.ParameterizedStatement;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
-import software.amazon.awssdk.services.dynamodb.model.BatchStatementRequest;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
 /** PartiQL on the engine: what the differential tests cannot show (dialects, the log, forks, failed calls). */
 class PartiQlTest {
@@ -85,6 +86,101 @@ class PartiQlTest {
     void a_malformed_statement_names_itself() {
         engines.assertFails(c -> c.executeStatement(b -> b.statement("SELECT * FRM orders")),
                 DynamoDbException.class, "Statement wasn't well formed, can't be processed: SELECT * FRM orders");
+    }
+
+    /** An INSERT of exactly {@code length} characters into orders, under the key ('long', {@code sk}). */
+    private static String insertOfLength(int length, int sk) {
+        String head = "INSERT INTO orders VALUE {'pk':'long','sk':" + sk + ",'d':'";
+        return head + "x".repeat(length - head.length() - 2) + "'}";
+    }
+
+    @Test
+    void a_statement_over_8192_characters_fails_the_whole_call_in_each_dialects_words() {
+        String over = insertOfLength(8_193, 1);
+        String local = "Member must have length less than or equal to 8192";
+        engines.assertFails(c -> c.executeStatement(b -> b.statement(over)), DynamoDbException.class,
+                "1 validation error detected: Value '" + over + "' at 'statement' failed to satisfy constraint: "
+                        + local, local);
+        engines.assertFails(c -> c.batchExecuteStatement(b -> b.statements(
+                        s -> s.statement("DELETE FROM orders WHERE pk = 'a' AND sk = 1"), s -> s.statement(over))),
+                DynamoDbException.class, "1 validation error detected: Value '" + over
+                        + "' at 'statements.2.member.statement' failed to satisfy constraint: " + local, local);
+        engines.assertFails(c -> c.executeTransaction(b -> b.transactStatements(s -> s.statement(over))),
+                DynamoDbException.class, "1 validation error detected: Value '" + over
+                        + "' at 'transactStatements.1.member.statement' failed to satisfy constraint: " + local, local);
+
+        assertThat(all(engines.live())).hasSize(2); // the batch's valid DELETE did not run either
+        assertThat(all(engines.local())).hasSize(2);
+    }
+
+    @Test
+    void a_statement_of_exactly_8192_characters_runs() {
+        DynamoDbClient client = dynamo.client();
+        client.executeStatement(b -> b.statement(insertOfLength(8_192, 1)));
+        client.batchExecuteStatement(b -> b.statements(s -> s.statement(insertOfLength(8_192, 2))));
+        client.executeTransaction(b -> b.transactStatements(s -> s.statement(insertOfLength(8_192, 3))));
+
+        assertThat(all(client)).extracting(item -> item.get("pk").s()).containsOnly("a", "long").hasSize(5);
+    }
+
+    @Test
+    void an_empty_statement_is_a_length_error_in_the_service_and_each_operations_own_words_in_dynamodb_local() {
+        String min = "Member must have length greater than or equal to 1";
+        engines.assertFails(c -> c.executeStatement(b -> b.statement("")), DynamoDbException.class,
+                "1 validation error detected: Value '' at 'statement' failed to satisfy constraint: " + min,
+                "Statement wasn't well formed, can't be processed: ");
+        engines.assertFails(c -> c.batchExecuteStatement(b -> b.statements(
+                        s -> s.statement("DELETE FROM orders WHERE pk = 'a' AND sk = 1"), s -> s.statement(""))),
+                DynamoDbException.class, "1 validation error detected: Value '' at 'statements.2.member.statement' "
+                        + "failed to satisfy constraint: " + min, "The statement was empty.");
+        engines.assertFails(c -> c.executeTransaction(b -> b.transactStatements(s -> s.statement(""))),
+                DynamoDbException.class, "1 validation error detected: Value '' at "
+                        + "'transactStatements.1.member.statement' failed to satisfy constraint: " + min,
+                "ExecutePartiQLTransaction can not have empty statement.");
+
+        assertThat(all(engines.live())).hasSize(2);
+    }
+
+    @Test
+    void too_many_statements_are_a_length_error_in_the_service_and_the_batch_operations_words_in_dynamodb_local() {
+        List<BatchStatementRequest> writes = new ArrayList<>();
+        List<BatchStatementRequest> reads = new ArrayList<>();
+        List<ParameterizedStatement> transaction = new ArrayList<>();
+        for (int i = 0; i < 101; i++) {
+            if (i < 26) {
+                writes.add(BatchStatementRequest.builder().statement("DELETE FROM orders WHERE pk = 'k' AND sk = " + i)
+                        .build());
+                reads.add(BatchStatementRequest.builder().statement("SELECT * FROM orders WHERE pk = 'k' AND sk = " + i)
+                        .build());
+            }
+            transaction.add(ParameterizedStatement.builder().statement("DELETE FROM orders WHERE pk = 'k' AND sk = "
+                    + i).build());
+        }
+        String batchLimit = "]' at 'statements' failed to satisfy constraint: Member must have length less than or "
+                + "equal to 25";
+        assertThat(failure(engines.live(), c -> c.batchExecuteStatement(b -> b.statements(writes))))
+                .startsWith("1 validation error detected: Value '[").endsWith(batchLimit);
+        assertThat(failure(engines.live(), c -> c.batchExecuteStatement(b -> b.statements(reads))))
+                .startsWith("1 validation error detected: Value '[").endsWith(batchLimit);
+        assertThat(failure(engines.live(), c -> c.executeTransaction(b -> b.transactStatements(transaction))))
+                .startsWith("1 validation error detected: Value '[").endsWith("]' at 'transactStatements' failed to "
+                        + "satisfy constraint: Member must have length less than or equal to 100");
+
+        assertThat(failure(engines.local(), c -> c.batchExecuteStatement(b -> b.statements(writes))))
+                .isEqualTo("BatchWriteItem cannot write more than 25 items");
+        assertThat(failure(engines.local(), c -> c.batchExecuteStatement(b -> b.statements(reads))))
+                .isEqualTo("BatchGetItem cannot fetch more than 25 items");
+        assertThat(failure(engines.local(), c -> c.executeTransaction(b -> b.transactStatements(transaction))))
+                .isEqualTo("Member must have length less than or equal to 100");
+    }
+
+    /** The message of the ValidationException the call fails with. */
+    private static String failure(DynamoDbClient client, java.util.function.Consumer<DynamoDbClient> call) {
+        DynamoDbException e = org.assertj.core.api.Assertions.catchThrowableOfType(() -> call.accept(client),
+                DynamoDbException.class);
+        assertThat(e).as("the call's error").isNotNull();
+        assertThat(e.awsErrorDetails().errorCode()).isEqualTo("ValidationException");
+        return e.awsErrorDetails().errorMessage();
     }
 
     @Test

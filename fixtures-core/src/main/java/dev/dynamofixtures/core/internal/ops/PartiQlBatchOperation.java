@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core.internal.ops;
 
+import dev.dynamofixtures.core.internal.error.Constraints;
 import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.error.ErrorType;
 import dev.dynamofixtures.core.internal.ops.PartiQlOperations.Bound;
@@ -33,6 +34,8 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
  */
 final class PartiQlBatchOperation {
     static final int MAX_STATEMENTS = 25;
+    /** DynamoDB Local's words for a batch without statements, and for an empty statement in one. */
+    private static final String EMPTY = "The statement was empty.";
 
     private PartiQlBatchOperation() {
     }
@@ -45,7 +48,12 @@ final class PartiQlBatchOperation {
         RequestEnums.check(request);
         List<BatchStatementRequest> statements = request.hasStatements() ? request.statements() : List.of();
         if (statements.isEmpty()) {
-            throw DynamoError.validation("The statement was empty.");
+            throw DynamoError.validation(EMPTY);
+        }
+        for (int i = 0; i < statements.size(); i++) {
+            BatchStatementRequest statement = statements.get(i);
+            PartiQlOperations.checkLength(statement == null ? null : statement.statement(),
+                    "statements." + (i + 1) + ".member.statement", EMPTY);
         }
         List<Entry> entries = new ArrayList<>();
         boolean reads = false;
@@ -69,12 +77,12 @@ final class PartiQlBatchOperation {
         if (reads && writes) {
             throw DynamoError.validation("Read and write requests together in the same batch is not supported.");
         }
-        if (statements.size() > MAX_STATEMENTS) {
-            if (reads) {
-                throw DynamoError.validation("BatchGetItem cannot fetch more than 25 items");
-            }
-            throw DynamoError.validation("1 validation error detected: Value at 'statements' failed to satisfy "
-                    + "constraint: Member must have length less than or equal to 25");
+        if (statements.size() > MAX_STATEMENTS) { // DynamoDB Local words it as the batch operation it runs
+            String constraint = "Member must have length less than or equal to " + MAX_STATEMENTS;
+            throw DynamoError.validation(Constraints.message(List.of(Constraints.detail(
+                    RequestShape.echoList("BatchStatementRequest", statements), "statements", constraint))),
+                    reads ? "BatchGetItem cannot fetch more than 25 items"
+                            : "BatchWriteItem cannot write more than 25 items");
         }
         if (reads) {
             return engine.read(db -> {

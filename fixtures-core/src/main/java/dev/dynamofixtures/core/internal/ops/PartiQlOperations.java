@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core.internal.ops;
 
+import dev.dynamofixtures.core.internal.error.Constraints;
 import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.error.ErrorType;
 import dev.dynamofixtures.core.internal.expr.ExpressionKind;
@@ -56,9 +57,34 @@ final class PartiQlOperations {
         }
     }
 
+    /** The most characters a statement may have: the API's length constraint on {@code Statement} (1 to 8,192). */
+    static final int MAX_STATEMENT_LENGTH = 8_192;
+
+    /**
+     * A statement's text against the API's length constraint, which fails the whole call before any statement is
+     * parsed or run. The service names the member ({@code statement}, {@code statements.2.member.statement}) in its
+     * usual form; DynamoDB Local says only what is wrong, and answers an empty statement in each operation's own words
+     * ({@code emptyLocal}). A null text is left to {@link #bind}, which reports it as the member missing.
+     */
+    static void checkLength(String text, String member, String emptyLocal) {
+        if (text == null) {
+            return;
+        }
+        if (text.length() > MAX_STATEMENT_LENGTH) {
+            String constraint = "Member must have length less than or equal to " + MAX_STATEMENT_LENGTH;
+            throw DynamoError.validation(
+                    Constraints.violation(text, member, constraint).liveMessage(),
+                    constraint);
+        }
+        if (text.isEmpty()) {
+            throw DynamoError.validation(Constraints.violation(text, member,
+                    "Member must have length greater than or equal to 1").liveMessage(), emptyLocal);
+        }
+    }
+
     static Bound bind(String text, List<AttributeValue> parameters) {
         if (text == null) {
-            throw dev.dynamofixtures.core.internal.error.Constraints.notNull("statement");
+            throw Constraints.notNull("statement");
         }
         PartiQlParser.Parsed parsed = PartiQlParser.parse(text);
         List<AttributeValue> given = parameters == null ? List.of() : parameters;
@@ -78,6 +104,7 @@ final class PartiQlOperations {
     /** ExecuteStatement: a SELECT on the engine's snapshot, any other statement as one write. */
     static ExecuteStatementResponse execute(Engine engine, ExecuteStatementRequest request, Usage usage) {
         RequestEnums.check(request);
+        checkLength(request.statement(), "statement", PartiQlParser.malformed("").localMessage());
         checkLimit(request.limit());
         Bound bound = bind(request.statement(), request.hasParameters() ? request.parameters() : null);
         try {

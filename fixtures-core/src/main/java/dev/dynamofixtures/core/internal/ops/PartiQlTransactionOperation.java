@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core.internal.ops;
 
+import dev.dynamofixtures.core.internal.error.Constraints;
 import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.error.ErrorType;
 import dev.dynamofixtures.core.internal.ops.PartiQlOperations.Bound;
@@ -40,6 +41,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * wrongly typed one is a {@code ValidationError} reason for that statement.
  */
 final class PartiQlTransactionOperation {
+    /** DynamoDB Local's words for a transaction without statements, and for an empty statement in one. */
+    private static final String EMPTY = "ExecutePartiQLTransaction can not have empty statement.";
     private static final String CANCELLED = "Transaction cancelled, please refer cancellation reasons for "
             + "specific reasons [";
 
@@ -51,11 +54,18 @@ final class PartiQlTransactionOperation {
         List<ParameterizedStatement> statements = request.hasTransactStatements() ? request.transactStatements()
                 : List.of();
         if (statements.isEmpty()) {
-            throw DynamoError.validation("ExecutePartiQLTransaction can not have empty statement.");
+            throw DynamoError.validation(EMPTY);
         }
         if (statements.size() > TransactionShape.MAX_ACTIONS) {
-            throw DynamoError.validation("1 validation error detected: Value at 'transactStatements' failed to "
-                    + "satisfy constraint: Member must have length less than or equal to 100");
+            String constraint = "Member must have length less than or equal to " + TransactionShape.MAX_ACTIONS;
+            throw DynamoError.validation(Constraints.message(List.of(Constraints.detail(
+                    RequestShape.echoList("ParameterizedStatement", statements), "transactStatements", constraint))),
+                    constraint);
+        }
+        for (int i = 0; i < statements.size(); i++) { // after the count, as DynamoDB Local checks them
+            ParameterizedStatement statement = statements.get(i);
+            PartiQlOperations.checkLength(statement == null ? null : statement.statement(),
+                    "transactStatements." + (i + 1) + ".member.statement", EMPTY);
         }
         List<Bound> bounds = new ArrayList<>();
         boolean reads = false;
