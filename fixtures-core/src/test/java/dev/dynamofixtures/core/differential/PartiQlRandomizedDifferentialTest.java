@@ -187,12 +187,19 @@ class PartiQlRandomizedDifferentialTest {
      */
     private static void same(Differential diff, String description,
                              java.util.function.Function<DynamoDbClient, ?> call) {
-        Differential.Pair pair;
+        assertSame(description, run(diff, description, call));
+    }
+
+    private static Differential.Pair run(Differential diff, String description,
+                                         java.util.function.Function<DynamoDbClient, ?> call) {
         try {
-            pair = diff.run(call, List.of(), List.of(), false);
+            return diff.run(call, List.of(), List.of(), false);
         } catch (RuntimeException e) {
             throw new AssertionError(description, e);
         }
+    }
+
+    private static void assertSame(String description, Differential.Pair pair) {
         org.assertj.core.api.Assertions.assertThat(duplicateAsOne(pair.engine())).as("%s%n%s", description,
                 Difference.between(pair.engine(), pair.local())).isEqualTo(duplicateAsOne(pair.local()));
     }
@@ -206,12 +213,7 @@ class PartiQlRandomizedDifferentialTest {
      */
     private static void sameTransaction(Differential diff, String description, boolean twice,
                                         java.util.function.Function<DynamoDbClient, ?> call) {
-        Differential.Pair pair;
-        try {
-            pair = diff.run(call, List.of(), List.of(), false);
-        } catch (RuntimeException e) {
-            throw new AssertionError(description, e);
-        }
+        Differential.Pair pair = run(diff, description, call);
         Outcome local = pair.local();
         Outcome engine = pair.engine();
         if (twice && local.isError() && "Transaction request cannot include multiple operations on one item".equals(
@@ -223,8 +225,7 @@ class PartiQlRandomizedDifferentialTest {
                         && local.errorMessage().equals(reason.message()))) {
             return;
         }
-        org.assertj.core.api.Assertions.assertThat(duplicateAsOne(engine)).as("%s%n%s", description,
-                Difference.between(engine, local)).isEqualTo(duplicateAsOne(local));
+        assertSame(description, pair);
     }
 
     private static Outcome duplicateAsOne(Outcome outcome) {
