@@ -300,4 +300,22 @@ class PartiQlTest {
 
         assertThat(seen).containsExactly("a1", "a2", "b1");
     }
+
+    @Test
+    void a_descending_select_pages_from_the_last_key_down_where_dynamodb_local_pages_up() {
+        DynamoDbClient client = dynamo.client();
+        client.executeStatement(b -> b.statement("INSERT INTO orders VALUE {'pk':'a','sk':3}"));
+        List<String> seen = new ArrayList<>();
+        String token = null;
+        do {
+            String from = token;
+            ExecuteStatementResponse page = client.executeStatement(b -> b
+                    .statement("SELECT * FROM orders WHERE pk = 'a' ORDER BY sk DESC").limit(2).nextToken(from));
+            assertThat(page.items()).hasSizeLessThanOrEqualTo(2);
+            page.items().forEach(i -> seen.add(i.get("sk").n()));
+            token = page.nextToken();
+        } while (token != null);
+
+        assertThat(seen).containsExactly("3", "2", "1");
+    }
 }
