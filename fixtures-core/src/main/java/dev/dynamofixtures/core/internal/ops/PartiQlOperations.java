@@ -236,9 +236,7 @@ final class PartiQlOperations {
             return (current, settings, usage) -> {
                 Outcome<UpdateItemResponse> outcome = UpdateItemOperation.execute(current, planned, settings, usage);
                 UpdateItemResponse result = outcome.response();
-                return new Outcome<>(outcome.next(), ExecuteStatementResponse.builder()
-                        .items(result.hasAttributes() ? List.of(result.attributes()) : List.of())
-                        .consumedCapacity(result.consumedCapacity()).build());
+                return returning(outcome, result.hasAttributes(), result.attributes(), result.consumedCapacity());
             };
         }
         if (statement instanceof Delete delete) {
@@ -248,12 +246,18 @@ final class PartiQlOperations {
             return (current, settings, usage) -> {
                 Outcome<DeleteItemResponse> outcome = DeleteItemOperation.execute(current, planned, settings, usage);
                 DeleteItemResponse result = outcome.response();
-                return new Outcome<>(outcome.next(), ExecuteStatementResponse.builder()
-                        .items(result.hasAttributes() ? List.of(result.attributes()) : List.of())
-                        .consumedCapacity(result.consumedCapacity()).build());
+                return returning(outcome, result.hasAttributes(), result.attributes(), result.consumedCapacity());
             };
         }
         throw PartiQlParser.malformed(bound.text());
+    }
+
+    /** A write's outcome as a statement's: the item its RETURNING asked for (when any) and the capacity. */
+    private static Outcome<ExecuteStatementResponse> returning(Outcome<?> outcome, boolean returned,
+                                                               Map<String, AttributeValue> attributes,
+                                                               ConsumedCapacity consumed) {
+        return new Outcome<>(outcome.next(), ExecuteStatementResponse.builder()
+                .items(returned ? List.of(attributes) : List.of()).consumedCapacity(consumed).build());
     }
 
     /** The table a statement's text names, or null when it is not a statement the parser reads. */
