@@ -115,10 +115,11 @@ class RandomizedDifferentialTest {
     }
 
     /**
-     * A transaction naming one item twice. The service refuses it before judging any action, and so does the engine;
-     * DynamoDB Local judges the actions first and reports the duplicate only when they all pass (docs/design.md,
-     * "Choices where DynamoDB Local and the service differ"), so it may answer with a cancellation instead. Neither
-     * writes anything, which the next steps' reads compare.
+     * A transaction naming one item twice. The service refuses it before judging any condition or update, and so does
+     * the engine (an item that is invalid in itself, such as an index key of the wrong type, cancels it first on both
+     * backends); DynamoDB Local judges the actions first and reports the duplicate only when they all pass
+     * (docs/design.md, "Choices where DynamoDB Local and the service differ"), so it may answer with a cancellation
+     * instead. Neither writes anything, which the next steps' reads compare.
      */
     private static void oneItemTwice(Differential diff, String description,
                                      java.util.function.Function<DynamoDbClient, ?> call) {
