@@ -24,8 +24,9 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  * the same order, the same errors and cancellation reasons, the same pages. Small value domains make
  * duplicates, missing items and failed conditions frequent. Seeds are fixed so CI is repeatable; change them to
  * explore. The documented differences the sequences meet are allowed for, and only they: DynamoDB Local's code for
- * a duplicate INSERT, its ValidationException for an UPDATE's error against its item in a transaction, and its
- * judging a transaction's statements before refusing one that names an item twice.
+ * a duplicate INSERT, its ValidationException for an UPDATE's error against its item in a transaction, its
+ * judging a transaction's statements before refusing one that names an item twice, and its ascending pages of a
+ * descending SELECT with a Limit.
  */
 class PartiQlRandomizedDifferentialTest {
     private static final int MAX_PAGES = 50;
@@ -164,7 +165,11 @@ class PartiQlRandomizedDifferentialTest {
                     String statement = call.statements().get(0);
                     // the items of all pages, in order: where a key condition ends exactly at a page's end,
                     // DynamoDB Local may add an empty last page that the engine does not
-                    same(diff, description, c -> pages(c, statement, call.limit()).stream()
+                    // DynamoDB Local pages a descending SELECT up when it has a Limit (docs/design.md, "PartiQL"):
+                    // its answer without the Limit is the reference for the engine's pages then
+                    boolean descendingPages = call.limit() != null && statement.endsWith(" DESC");
+                    same(diff, description, c -> pages(c, statement,
+                            descendingPages && c == diff.local() ? null : call.limit()).stream()
                             .flatMap(List::stream).toList());
                 } else if (call.kind().equals("batch")) {
                     List<BatchStatementRequest> statements = call.statements().stream()
