@@ -72,13 +72,12 @@ final class PartiQlOperations {
         }
         if (text.length() > MAX_STATEMENT_LENGTH) {
             String constraint = "Member must have length less than or equal to " + MAX_STATEMENT_LENGTH;
-            throw DynamoError.validation(
-                    Constraints.violation(text, member, constraint).liveMessage(),
+            throw DynamoError.validation(Constraints.message(List.of(Constraints.detail(text, member, constraint))),
                     constraint);
         }
         if (text.isEmpty()) {
-            throw DynamoError.validation(Constraints.violation(text, member,
-                    "Member must have length greater than or equal to 1").liveMessage(), emptyLocal);
+            throw DynamoError.validation(Constraints.message(List.of(Constraints.detail(text, member,
+                    "Member must have length greater than or equal to 1"))), emptyLocal);
         }
     }
 
