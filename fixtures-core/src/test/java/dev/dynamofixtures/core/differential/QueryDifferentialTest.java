@@ -5,6 +5,7 @@ import static dev.dynamofixtures.core.ops.TestTables.value;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.dynamofixtures.core.ops.TestTables;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,8 +17,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /** Query on the multi-attribute GSI, the other indexes and the table: same results, order and errors as DynamoDB Local. */
@@ -169,6 +172,63 @@ class QueryDifferentialTest {
     @ValueSource(strings = {"pk = :p", "pk = :p AND ls > :nine", "pk = :p AND sk = :b", "ls = :ls"})
     void lsi_key_conditions_behave_alike(String keyCondition) {
         query("lsi", "lnum", keyCondition, b -> { });
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "h1[0] = :a AND h2 = :b", "h1 = :a AND h2 = :b AND r1.x = :x", "begins_with(h1.x, :a)",
+            "h2.x = :b AND h1.y = :a", "h2.x = :b AND pk.x = :p", "r2.x = :nine AND h1.x = :a", "sk.x = :b AND pk.x = :p",
+            "r1.x = :x AND sk.x = :b", "r1.x = :x AND ls.x = :ls", "r3.x = :one AND r2.x = :nine",
+            "h1 = :a AND h2.x = :b OR h1.y = :a", "h1 = :a AND h2 = :b AND r1 BETWEEN r2.x AND :x",
+    })
+    void a_nested_path_into_any_key_of_the_table_or_its_indexes_is_named_alike(String keyCondition) {
+        query("on the GSI", "gmulti", keyCondition, b -> { });
+        query("on the table", null, keyCondition, b -> { });
+        query("on the LSI", "lnum", keyCondition, b -> { });
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "v.x = :x", "pk = :p AND v.x = :x", "v[0] = :x AND pk = :p AND pk = :p", "pk = :p AND pk = :p AND v.x = :x",
+            ":x = v.x AND pk = :p", "v.x BETWEEN :x AND :x", "begins_with(v.x, :x)", "v.x = :x OR pk = :p",
+            "NOT v.x = :x", "pk = :p AND v.x IN (:x)", "v.x <> :x", "pk <> :p AND v.x = :x", "size(v.x) = :x",
+            "size(pk) = :p AND v.x = :x", "v.x = :x AND size(pk) = :p", ":x = :x AND v.x = :x", "v.x = :x AND :x = :x",
+            "begins_with(pk, sk) AND v.x = :x", "v.x = :x AND begins_with(pk, sk)",
+    })
+    void a_condition_on_a_nested_attribute_fails_at_its_place_among_the_structural_rules_alike(String keyCondition) {
+        query("on the table", null, keyCondition, b -> { });
+        query("on the GSI", "gmulti", keyCondition, b -> { });
+    }
+
+    @Test
+    void the_index_key_reported_first_follows_dynamodb_locals_order_of_the_indexes() {
+        // given: more indexes than a 16-bucket hash map holds at its load factor, named and declared in no order
+        List<String> gsis = List.of("zeta", "alpha", "orders_by_date", "mid", "GSI1", "GSI2", "byStatus", "qqq",
+                "inverted", "sparse_idx", "a1b", "Z9z", "by-customer", "kkk");
+        TestTables.Builder table = TestTables.table("indexed").hash("pk", ScalarAttributeType.S)
+                .range("sk", ScalarAttributeType.S);
+        for (int i = 0; i < gsis.size(); i++) {
+            table.gsi(gsis.get(i), ProjectionType.KEYS_ONLY, "g" + i, ScalarAttributeType.S,
+                    ">s" + i, ScalarAttributeType.S);
+        }
+        table.lsi("lsi_b", ProjectionType.KEYS_ONLY, "lb", ScalarAttributeType.S)
+                .lsi("lsi_a", ProjectionType.KEYS_ONLY, "la", ScalarAttributeType.S);
+        diff.both(c -> c.createTable(table.request()));
+        List<String> keys = new java.util.ArrayList<>(List.of("la", "lb"));
+        for (int i = 0; i < gsis.size(); i++) {
+            keys.add("g" + i);
+            keys.add("s" + i);
+        }
+        // when / then: every pair, both ways round
+        for (String first : keys) {
+            for (String second : keys) {
+                if (!first.equals(second)) {
+                    String keyCondition = first + ".x = :x AND " + second + "[1] = :x";
+                    diff.same(keyCondition, c -> c.query(b -> b.tableName("indexed").keyConditionExpression(keyCondition)
+                            .expressionAttributeValues(Map.of(":x", value("x")))));
+                }
+            }
+        }
     }
 
     @Test

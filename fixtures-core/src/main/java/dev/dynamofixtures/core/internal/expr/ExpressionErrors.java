@@ -172,9 +172,14 @@ final class ExpressionErrors {
         return DynamoError.validation("Invalid condition in KeyConditionExpression: " + reason);
     }
 
-    static DynamoError keyNotScalar(String attribute) {
+    /** A key attribute of the table ({@code Key}) or of one of its indexes ({@code IndexKey}) taken apart. */
+    static DynamoError keyNotScalar(String attribute, boolean ofIndex) {
         return DynamoError.validation("Key attributes must be scalars; list random access '[]' and map lookup '.' "
-                + "are not allowed: Key: " + attribute);
+                + "are not allowed: " + (ofIndex ? "IndexKey: " : "Key: ") + attribute);
+    }
+
+    static DynamoError keyConditionOnNestedAttribute() {
+        return DynamoError.validation("KeyConditionExpressions cannot have conditions on nested attributes");
     }
 
     // ---------------------------------------------------------------- update evaluation (not prefixed)

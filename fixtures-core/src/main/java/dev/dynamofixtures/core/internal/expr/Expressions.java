@@ -68,8 +68,9 @@ public final class Expressions {
     }
 
     /** A KeyConditionExpression's conditions: parsed, bound, and checked against the rules of SPEC 5.2. */
-    public static List<KeyCondition> parseKeyCondition(String text, ExpressionAttributes attributes) {
-        return parseKeyConditionExpression(text, attributes).conditions();
+    public static List<KeyCondition> parseKeyCondition(String text, ExpressionAttributes attributes,
+                                                       KeyAttributeNames keys) {
+        return parseKeyConditionExpression(text, attributes).conditions(() -> keys);
     }
 
     /**

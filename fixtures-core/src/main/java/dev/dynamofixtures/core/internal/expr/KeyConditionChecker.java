@@ -2,31 +2,39 @@ package dev.dynamofixtures.core.internal.expr;
 
 import dev.dynamofixtures.core.internal.error.DynamoError;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The structural rules of key-condition expressions (SPEC 5.2), applied after the expression was parsed and
- * bound: first every path must be a plain attribute name, then, in textual order, only AND may join
- * conditions, each condition compares one key attribute with values, and each key appears once. The rules
- * that need the key schema belong to Query.
+ * bound: first no path may take apart a key attribute of the table or of any of its indexes (the first such
+ * attribute in {@link KeyAttributeNames}' order is reported, wherever the expression names it), then, in textual
+ * order, only AND may join conditions, each condition compares one top-level attribute with values, and each
+ * attribute appears once. The rules that need the queried index's key schema belong to Query.
  */
 final class KeyConditionChecker {
     private static final int CACHE_CAPACITY = 2048;
     /**
-     * The outcome of checking a tree with a request's names: its terms, or the structural error. It depends
+     * The outcome of checking a tree with a request's names: its nested paths' names, then its terms or its
+     * structural error (which of them is reported depends on the table's keys, looked up only when a path is
+     * nested). It depends
      * on nothing else (values are only looked up, and binding has already rejected undefined ones), so it is
      * kept per tree (by identity: the parse cache hands out one tree per expression text) and names map, and
      * a Query that repeats an expression with other values skips the walk. Bounded like {@link ParseCache}.
      */
-    private static final ConcurrentHashMap<ShapeKey, Object> SHAPES = new ConcurrentHashMap<>();
+    private static final ConcurrentHashMap<ShapeKey, Shape> SHAPES = new ConcurrentHashMap<>();
 
     private final ExpressionAttributes attributes;
     /** The terms so far; their attribute names are the keys seen (a few, searched linearly). */
     private final List<Term> terms = new ArrayList<>(4);
+    /** The top-level names of the paths that go deeper than an attribute, in textual order. */
+    private final Set<String> nested = new LinkedHashSet<>(2);
 
     private KeyConditionChecker(ExpressionAttributes attributes) {
         this.attributes = attributes;
@@ -34,6 +42,13 @@ final class KeyConditionChecker {
 
     /** One key condition as written: the attribute (and the #name it came from), the operator, the :values. */
     private record Term(String attributeName, String namePlaceholder, KeyOperator operator, String[] valueKeys) {
+    }
+
+    /**
+     * What checking a tree found: the top-level names of its nested paths (the key schema decides whether one is
+     * reported) and then its terms, or the first structural error.
+     */
+    private record Shape(Set<String> nested, Term[] terms, DynamoError error) {
     }
 
     /** A tree, by identity, with the names it was checked with. */
@@ -49,27 +64,42 @@ final class KeyConditionChecker {
         }
     }
 
-    static List<KeyCondition> check(Ast.Cond condition, ExpressionAttributes attributes) {
+    static List<KeyCondition> check(Ast.Cond condition, ExpressionAttributes attributes,
+                                    Supplier<KeyAttributeNames> tableKeys) {
         Map<String, String> names = attributes.names();
-        Object shape = SHAPES.get(new ShapeKey(condition, names));
+        Shape shape = SHAPES.get(new ShapeKey(condition, names));
         if (shape == null) {
+            KeyConditionChecker checker = new KeyConditionChecker(attributes);
+            checker.scalarPaths(condition);
+            DynamoError error = null;
             try {
-                KeyConditionChecker checker = new KeyConditionChecker(attributes);
-                checker.scalarPaths(condition);
                 checker.structure(condition);
-                shape = checker.terms.toArray(new Term[0]);
             } catch (DynamoError e) {
-                shape = e;
+                error = e;
             }
+            shape = new Shape(Set.copyOf(checker.nested), checker.terms.toArray(new Term[0]), error);
             if (SHAPES.size() >= CACHE_CAPACITY) {
                 SHAPES.clear();
             }
             SHAPES.put(new ShapeKey(condition, names == null ? null : Map.copyOf(names)), shape);
         }
-        if (shape instanceof DynamoError error) {
-            throw error;
+        if (!shape.nested().isEmpty()) {
+            KeyAttributeNames keys = tableKeys.get();
+            for (String key : keys.table()) {
+                if (shape.nested().contains(key)) {
+                    throw ExpressionErrors.keyNotScalar(key, false);
+                }
+            }
+            for (String key : keys.indexes()) {
+                if (shape.nested().contains(key)) {
+                    throw ExpressionErrors.keyNotScalar(key, true);
+                }
+            }
         }
-        return conditions((Term[]) shape, attributes);
+        if (shape.error() != null) {
+            throw shape.error();
+        }
+        return conditions(shape.terms(), attributes);
     }
 
     /** The terms with this request's values (and its names marked used, as checking them did). */
@@ -120,7 +150,7 @@ final class KeyConditionChecker {
 
     private void scalarPath(Ast.Operand operand) {
         if (operand instanceof Ast.PathOperand path && path.path().elements().size() > 1) {
-            throw ExpressionErrors.keyNotScalar(name(path));
+            nested.add(name(path));
         }
         if (operand instanceof Ast.Call call) {
             scalarPaths(call.arguments());
@@ -218,8 +248,11 @@ final class KeyConditionChecker {
         return ((Ast.ValueOperand) operand).key();
     }
 
-    /** Adds a term, unless its key attribute already has one. */
+    /** Adds a term, unless it is on a nested path or its attribute already has one. */
     private void add(Ast.PathOperand key, KeyOperator operator, String... valueKeys) {
+        if (key.path().elements().size() > 1) {
+            throw ExpressionErrors.keyConditionOnNestedAttribute();
+        }
         String name = name(key);
         for (Term term : terms) {
             if (term.attributeName().equals(name)) {

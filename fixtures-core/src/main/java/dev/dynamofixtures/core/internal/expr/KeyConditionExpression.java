@@ -1,6 +1,7 @@
 package dev.dynamofixtures.core.internal.expr;
 
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * A parsed and bound KeyConditionExpression whose structural rules (SPEC 5.2) are checked when its
@@ -19,10 +20,13 @@ public final class KeyConditionExpression {
         this.attributes = attributes;
     }
 
-    /** The key conditions, key attribute on the left, in textual order; throws the structural errors. */
-    public List<KeyCondition> conditions() {
+    /**
+     * The key conditions, key attribute on the left, in textual order; throws the structural errors, the first
+     * of them a path into one of the table's keys (asked for only when a path goes deeper than an attribute).
+     */
+    public List<KeyCondition> conditions(Supplier<KeyAttributeNames> keys) {
         if (conditions == null) {
-            conditions = KeyConditionChecker.check(tree, attributes);
+            conditions = KeyConditionChecker.check(tree, attributes, keys);
         }
         return conditions;
     }

@@ -138,7 +138,7 @@ class ExpressionLimitsTest {
         ExpressionAttributes none = ExpressionAttributes.none();
         switch (kind) {
             case PROJECTION: return Expressions.parseProjection(text, none);
-            case KEY_CONDITION: return Expressions.parseKeyCondition(text, none);
+            case KEY_CONDITION: return Expressions.parseKeyCondition(text, none, KeyConditionTest.PK_SK);
             case UPDATE: return Expressions.parseUpdate(text, none);
             default: return Expressions.parseCondition(text, kind, none);
         }

@@ -17,6 +17,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /** KeyConditionExpression structure (SPEC 5.2) and its normalised conditions. */
 class KeyConditionTest {
+    /** The probed tables' key: HASH pk, RANGE sk, no index. */
+    static final KeyAttributeNames PK_SK = new KeyAttributeNames(List.of("pk", "sk"), List.of());
+
+    private static List<KeyCondition> parseKeyCondition(String text, ExpressionAttributes attributes) {
+        return Expressions.parseKeyCondition(text, attributes, PK_SK);
+    }
+
 
     private static ExpressionAttributes abc() {
         return values(":a", s("A"), ":b", s("B"), ":c", s("C"));
@@ -34,7 +41,7 @@ class KeyConditionTest {
         "begins_with(sk, :a) | sk | BEGINS_WITH"})
     void a_condition_is_normalised_with_the_key_on_the_left(String text, String key, KeyOperator operator) {
         // when
-        List<KeyCondition> conditions = Expressions.parseKeyCondition(text, values(":a", s("A")));
+        List<KeyCondition> conditions = parseKeyCondition(text, values(":a", s("A")));
         // then
         assertThat(conditions).containsExactly(new KeyCondition(key, operator, List.of(s("A"))));
     }
@@ -45,7 +52,7 @@ class KeyConditionTest {
         ExpressionAttributes attributes = ExpressionAttributes.of(map("#s", "sk"), map(":p", s("P"), ":lo", n("01"),
                 ":hi", n("2.50")));
         // when
-        List<KeyCondition> conditions = Expressions.parseKeyCondition(
+        List<KeyCondition> conditions = parseKeyCondition(
                 "(#s BETWEEN :lo AND :hi) and pk = :p", attributes);
         // then
         assertThat(conditions).containsExactly(
@@ -57,11 +64,11 @@ class KeyConditionTest {
     void a_repeated_expression_takes_each_requests_own_names_and_values() {
         String text = "#k = :v AND #r > :w";
         // when
-        List<KeyCondition> first = Expressions.parseKeyCondition(text,
+        List<KeyCondition> first = parseKeyCondition(text,
                 ExpressionAttributes.of(map("#k", "pk", "#r", "sk"), map(":v", s("A"), ":w", n("1"))));
-        List<KeyCondition> sameNamesOtherValues = Expressions.parseKeyCondition(text,
+        List<KeyCondition> sameNamesOtherValues = parseKeyCondition(text,
                 ExpressionAttributes.of(map("#k", "pk", "#r", "sk"), map(":v", s("B"), ":w", n("2"))));
-        List<KeyCondition> otherNames = Expressions.parseKeyCondition(text,
+        List<KeyCondition> otherNames = parseKeyCondition(text,
                 ExpressionAttributes.of(map("#k", "h", "#r", "r"), map(":v", s("A"), ":w", n("1"))));
         // then
         assertThat(first).containsExactly(new KeyCondition("pk", KeyOperator.EQ, List.of(s("A"))),
@@ -76,12 +83,12 @@ class KeyConditionTest {
     void a_repeated_expression_is_rejected_or_accepted_by_the_names_of_each_request() {
         String text = "#a = :v AND #b = :w";
         // then: the same text is a repeated key with one names map and two keys with another, in either order
-        assertValidationError(() -> Expressions.parseKeyCondition(text,
+        assertValidationError(() -> parseKeyCondition(text,
                 ExpressionAttributes.of(map("#a", "pk", "#b", "pk"), map(":v", s("A"), ":w", s("B")))),
                 "KeyConditionExpressions must only contain one condition per key");
-        assertThat(Expressions.parseKeyCondition(text,
+        assertThat(parseKeyCondition(text,
                 ExpressionAttributes.of(map("#a", "pk", "#b", "sk"), map(":v", s("A"), ":w", s("B"))))).hasSize(2);
-        assertValidationError(() -> Expressions.parseKeyCondition(text,
+        assertValidationError(() -> parseKeyCondition(text,
                 ExpressionAttributes.of(map("#a", "pk", "#b", "pk"), map(":v", s("A"), ":w", s("B")))),
                 "KeyConditionExpressions must only contain one condition per key");
     }
@@ -109,6 +116,11 @@ class KeyConditionTest {
                         + "are not allowed: Key: pk"),
                 Arguments.of("pk = :a OR sk[0] = :b", "Key attributes must be scalars; list random access '[]' and map "
                         + "lookup '.' are not allowed: Key: sk"),
+                Arguments.of("pk = :a AND v.x = :b", "KeyConditionExpressions cannot have conditions on nested attributes"),
+                Arguments.of("pk = :a AND pk = :b AND v.x = :c",
+                        "KeyConditionExpressions must only contain one condition per key"),
+                Arguments.of("v.x = :a OR pk.y = :b", "Key attributes must be scalars; list random access '[]' and map "
+                        + "lookup '.' are not allowed: Key: pk"),
                 Arguments.of("size(sk) = :a AND pk = :b AND pk = :c",
                         "KeyConditionExpressions cannot contain nested operations"),
                 Arguments.of("pk = :a AND pk = :b AND size(sk) = :c",
@@ -119,13 +131,13 @@ class KeyConditionTest {
     @MethodSource("structuralErrors")
     void structural_rules_are_checked_paths_first_then_in_textual_order(String text, String message) {
         // when / then
-        assertValidationError(() -> Expressions.parseKeyCondition(text, usedOrNot(text)), message);
+        assertValidationError(() -> parseKeyCondition(text, usedOrNot(text)), message);
     }
 
     @Test
     void a_placeholder_naming_a_dotted_attribute_is_a_plain_key_name() {
         // when
-        List<KeyCondition> conditions = Expressions.parseKeyCondition("#n = :a",
+        List<KeyCondition> conditions = parseKeyCondition("#n = :a",
                 ExpressionAttributes.of(map("#n", "pk.x"), map(":a", s("A"))));
         // then
         assertThat(conditions).extracting(KeyCondition::attributeName).containsExactly("pk.x");
@@ -134,10 +146,10 @@ class KeyConditionTest {
     @Test
     void expression_errors_are_prefixed_and_come_before_structural_errors() {
         // when / then
-        assertValidationError(() -> Expressions.parseKeyCondition("pk = pk OR sk = :a", abc()),
+        assertValidationError(() -> parseKeyCondition("pk = pk OR sk = :a", abc()),
                 "Invalid KeyConditionExpression: The first operand must be distinct from the remaining operands for "
                         + "this operator or function; operator: =, first operand: [pk]");
-        assertValidationError(() -> Expressions.parseKeyCondition("pk = :a AND begins_with(sk, :n)",
+        assertValidationError(() -> parseKeyCondition("pk = :a AND begins_with(sk, :n)",
                         values(":a", s("A"), ":n", n("1"))),
                 "Invalid KeyConditionExpression: Incorrect operand type for operator or function; operator or "
                         + "function: begins_with, operand type: N");
@@ -151,7 +163,7 @@ class KeyConditionTest {
         // when / then
         assertValidationError(attributes::checkAllUsed,
                 "Value provided in ExpressionAttributeValues unused in expressions: keys: {:unused}");
-        assertValidationError(expression::conditions, "Invalid operator used in KeyConditionExpression: OR");
+        assertValidationError(() -> expression.conditions(() -> PK_SK), "Invalid operator used in KeyConditionExpression: OR");
     }
 
     private static ExpressionAttributes usedOrNot(String text) {

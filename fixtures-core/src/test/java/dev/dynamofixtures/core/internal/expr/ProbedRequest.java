@@ -93,7 +93,7 @@ record ProbedRequest(boolean query, String keyCondition, String filter, String p
                     ? Expressions.parseKeyConditionExpression(keyCondition, attributes) : null;
             attributes.checkAllUsed();
             if (keys != null) {
-                keys.conditions();
+                keys.conditions(() -> KeyConditionTest.PK_SK);
             }
         };
         if (outcome instanceof Error error) {
