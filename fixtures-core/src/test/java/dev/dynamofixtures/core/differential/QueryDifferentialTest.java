@@ -200,6 +200,36 @@ class QueryDifferentialTest {
         query("on the GSI", "gmulti", keyCondition, b -> { });
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"r2 = :nine OR h1 = :a", "r3 = :one OR r2 = :nine OR h2 = :b", "r1 = :x AND h2 = :b",
+            "size(r3) > :b AND h1 = :a", "sk = :b OR r1 = :x", "pk = :p"})
+    void a_filter_on_the_queried_keys_names_the_first_in_key_schema_order_alike(String filter) {
+        query("GSI", "gmulti", "h1 = :a AND h2 = :b", b -> b.filterExpression(filter));
+        query("table", null, "pk = :p", b -> b.filterExpression(filter.replace("r1", "sk").replace("h1", "pk")));
+        query("LSI", "lnum", "pk = :p", b -> b.filterExpression(filter.replace("r2", "ls")));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"zz = :x OR aa = :x OR mm = :x OR b1 = :x", "r3 = :x OR h1 = :x",
+            "v = :x OR n = :x OR l = :x OR m.k = :x OR ss = :x OR a = :x", "r1 = :x OR h2 = :x OR r3 = :x OR pk = :x"})
+    void the_attributes_an_index_does_not_project_are_listed_alike(String attributes) {
+        query("filter, LSI", "lnum", "pk = :p", b -> b.filterExpression(attributes));
+        query("filter, GSI", "gkeys", "h1 = :a", b -> b.filterExpression(attributes));
+        String projection = attributes.replace(" = :x OR", ",").replace(" = :x", "");
+        query("projection, GSI", "gkeys", "h1 = :a", b -> b.projectionExpression(projection));
+    }
+
+    @Test
+    void get_item_checks_the_names_map_before_the_projection_alike() {
+        Map<String, AttributeValue> key = item("pk", "a", "sk", 1);
+        diff.same("a key without #, a projection with a syntax error", c -> c.getItem(b -> b.tableName(Universe.TABLE)
+                .key(key).projectionExpression("a,").expressionAttributeNames(Map.of("n", "m"))));
+        diff.same("an empty name, a reserved word", c -> c.getItem(b -> b.tableName(Universe.TABLE)
+                .key(key).projectionExpression("status").expressionAttributeNames(Map.of("#n", ""))));
+        diff.same("a missing table first", c -> c.getItem(b -> b.tableName("missing")
+                .key(key).projectionExpression("a,").expressionAttributeNames(Map.of("n", "m"))));
+    }
+
     @Test
     void the_index_key_reported_first_follows_dynamodb_locals_order_of_the_indexes() {
         // given: more indexes than a 16-bucket hash map holds at its load factor, named and declared in no order

@@ -18,7 +18,8 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 /**
  * GetItem: one item by its full primary key, optionally projected (ProjectionExpression or legacy
  * AttributesToGet). Checks in DynamoDB Local's order (probed): AttributesToGet, legacy and expression parameters
- * mixed, names without an expression, the table, ProjectionExpression and unused names, the key.
+ * mixed, names without an expression, the table, the names' keys and values, ProjectionExpression and unused
+ * names, the key.
  * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
  * service's order ({@link RequestEnums}).
  */
@@ -48,6 +49,7 @@ final class GetItemOperation {
         }
         Table table = Tables.require(db, request.tableName());
         if (request.projectionExpression() != null) {
+            attributes.validate(); // the names' keys and values before the projection's text, as DynamoDB does
             projection = Expressions.parseProjection(request.projectionExpression(), attributes);
         }
         attributes.checkAllUsed();

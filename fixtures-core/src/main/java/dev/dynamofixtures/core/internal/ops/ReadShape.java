@@ -4,9 +4,12 @@ import dev.dynamofixtures.core.internal.error.Constraints;
 import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.expr.Condition;
 import dev.dynamofixtures.core.internal.expr.Projection;
+import dev.dynamofixtures.core.internal.storage.KeyAttribute;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
@@ -106,8 +109,10 @@ enum ReadShape {
         if (filter != null) {
             List<String> missing = notProjected(target, filter.topLevelAttributeNames());
             if (!missing.isEmpty()) {
+                // listed sorted, as DynamoDB Local lists them (probed)
                 throw DynamoError.validation("One or more parameter values were invalid: Secondary index "
-                        + target.indexName() + " does not project one or more filter attributes: " + missing);
+                        + target.indexName() + " does not project one or more filter attributes: "
+                        + new TreeSet<>(missing));
             }
         }
         if (this == ALL_ATTRIBUTES && target.isGlobalIndex() && !target.projectsAll()) {
@@ -118,24 +123,32 @@ enum ReadShape {
         if (projection != null && target.isGlobalIndex()) {
             List<String> missing = notProjected(target, projection.topLevelAttributeNames());
             if (!missing.isEmpty()) {
+                // listed as DynamoDB Local lists them (probed): a HashSet filled from the last path to the first
+                Set<String> listed = new HashSet<>();
+                for (int i = missing.size() - 1; i >= 0; i--) {
+                    listed.add(missing.get(i));
+                }
                 throw DynamoError.validation("One or more parameter values were invalid: Global secondary index "
-                        + target.indexName() + " does not project " + missing);
+                        + target.indexName() + " does not project " + listed);
             }
         }
     }
 
     /**
      * Query filters may not name the key attributes of the table or index queried; {@code filterParameter} names
-     * the filter in the error ({@code Filter Expression} or {@code QueryFilter}).
+     * the filter in the error ({@code Filter Expression} or {@code QueryFilter}), with the first key attribute in
+     * the key schema's order (HASH ones, then RANGE ones) that the filter names, wherever it names it, as DynamoDB
+     * Local reports it (probed).
      */
     static void checkFilterAvoidsKeys(ReadTarget target, Condition filter, String filterParameter) {
         if (filter == null) {
             return;
         }
-        for (String attribute : filter.topLevelAttributeNames()) {
-            if (target.keySchema().contains(attribute)) {
+        Set<String> named = filter.topLevelAttributeNames();
+        for (KeyAttribute key : target.keySchema().all()) {
+            if (named.contains(key.name())) {
                 throw DynamoError.validation(filterParameter
-                        + " can only contain non-primary key attributes: Primary key attribute: " + attribute);
+                        + " can only contain non-primary key attributes: Primary key attribute: " + key.name());
             }
         }
     }
