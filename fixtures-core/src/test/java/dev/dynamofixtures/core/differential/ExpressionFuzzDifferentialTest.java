@@ -49,6 +49,9 @@ class ExpressionFuzzDifferentialTest {
             "ss", "v", "#n", "status", "h1", "r2", "pk", "m.#k", "nope.x");
 
     private final Random random = new Random(SEED);
+    /** The case's names and values, for its description. */
+    private Map<String, String> lastNames;
+    private Map<String, AttributeValue> lastValues;
 
     @Test
     void random_expressions_get_the_same_answers_and_errors_as_dynamodb_local() {
@@ -62,23 +65,29 @@ class ExpressionFuzzDifferentialTest {
             for (int i = 0; i < CASES; i++) {
                 Map<String, AttributeValue> item = items.get(random.nextInt(items.size()));
                 String description = "case " + i + ": ";
+                lastNames = null;
+                lastValues = null;
                 Function<DynamoDbClient, ?> call;
                 switch (random.nextInt(7)) {
                     case 0 -> {
                         String filter = mutate(condition(0));
                         String projection = random.nextInt(4) == 0 ? mutate(projection()) : null;
                         description += "Scan filter " + filter + (projection == null ? "" : ", projection " + projection);
+                        Map<String, String> names = names(filter, projection);
+                        Map<String, AttributeValue> values = values(filter);
                         call = c -> c.scan(b -> b.tableName(Universe.TABLE).filterExpression(filter)
-                                .projectionExpression(projection).expressionAttributeNames(names(filter, projection))
-                                .expressionAttributeValues(values(filter)));
+                                .projectionExpression(projection).expressionAttributeNames(names)
+                                .expressionAttributeValues(values));
                     }
                     case 1 -> {
                         String condition = mutate(condition(0));
                         boolean old = random.nextBoolean();
                         description += "PutItem condition " + condition;
+                        Map<String, String> names = names(condition, null);
+                        Map<String, AttributeValue> values = values(condition);
                         call = c -> c.putItem(b -> b.tableName(Universe.TABLE).item(item).conditionExpression(condition)
-                                .expressionAttributeNames(names(condition, null))
-                                .expressionAttributeValues(values(condition))
+                                .expressionAttributeNames(names)
+                                .expressionAttributeValues(values)
                                 .returnValuesOnConditionCheckFailure(old ? ReturnValuesOnConditionCheckFailure.ALL_OLD
                                         : ReturnValuesOnConditionCheckFailure.NONE));
                     }
@@ -88,17 +97,20 @@ class ExpressionFuzzDifferentialTest {
                         ReturnValue returned = random.nextBoolean() ? ReturnValue.ALL_NEW : ReturnValue.NONE;
                         Map<String, AttributeValue> key = key(item);
                         description += "UpdateItem " + key + " " + update + (condition == null ? "" : " if " + condition);
+                        Map<String, String> names = names(update, condition);
+                        Map<String, AttributeValue> values = values(update + " " + (condition == null ? "" : condition));
                         call = c -> c.updateItem(b -> b.tableName(Universe.TABLE).key(key).updateExpression(update)
                                 .conditionExpression(condition).returnValues(returned)
-                                .expressionAttributeNames(names(update, condition))
-                                .expressionAttributeValues(values(update + " " + (condition == null ? "" : condition))));
+                                .expressionAttributeNames(names)
+                                .expressionAttributeValues(values));
                     }
                     case 3 -> {
                         String projection = mutate(projection());
                         description += "GetItem projection " + projection;
                         Map<String, AttributeValue> key = key(item);
+                        Map<String, String> names = names(projection, null);
                         call = c -> c.getItem(b -> b.tableName(Universe.TABLE).key(key).projectionExpression(projection)
-                                .expressionAttributeNames(names(projection, null)));
+                                .expressionAttributeNames(names));
                     }
                     case 4, 5 -> {
                         boolean gsi = random.nextBoolean();
@@ -107,26 +119,31 @@ class ExpressionFuzzDifferentialTest {
                         boolean forward = random.nextBoolean();
                         description += "Query " + (gsi ? "gmulti " : "") + keyCondition
                                 + (filter == null ? "" : " filter " + filter);
+                        Map<String, String> names = names(keyCondition, filter);
+                        Map<String, AttributeValue> values = values(keyCondition + " " + (filter == null ? "" : filter));
                         call = c -> c.query(b -> b.tableName(Universe.TABLE).indexName(gsi ? "gmulti" : null)
                                 .keyConditionExpression(keyCondition).filterExpression(filter)
                                 .scanIndexForward(forward)
-                                .expressionAttributeNames(names(keyCondition, filter))
-                                .expressionAttributeValues(values(keyCondition + " " + (filter == null ? "" : filter))));
+                                .expressionAttributeNames(names)
+                                .expressionAttributeValues(values));
                     }
                     default -> {
                         String condition = mutate(condition(0));
                         description += "DeleteItem condition " + condition;
                         Map<String, AttributeValue> key = key(item);
+                        Map<String, String> names = names(condition, null);
+                        Map<String, AttributeValue> values = values(condition);
                         call = c -> {
                             Object answer = c.deleteItem(b -> b.tableName(Universe.TABLE).key(key)
                                     .conditionExpression(condition).returnValues(ReturnValue.ALL_OLD)
-                                    .expressionAttributeNames(names(condition, null))
-                                    .expressionAttributeValues(values(condition)));
+                                    .expressionAttributeNames(names)
+                                    .expressionAttributeValues(values));
                             c.putItem(b -> b.tableName(Universe.TABLE).item(item));
                             return answer;
                         };
                     }
                 }
+                description += " names " + lastNames + " values " + lastValues;
                 Differential.Pair pair = diff.run(call, List.of(), List.of(), false);
                 if (Boolean.getBoolean("fuzz.trace")) {
                     System.out.println("TRACE " + description + " -> " + pair.engine());
@@ -348,7 +365,11 @@ class ExpressionFuzzDifferentialTest {
         return choices.get(random.nextInt(choices.size()));
     }
 
-    private static Map<String, String> names(String first, String second) {
+    /**
+     * The names the texts use ({@code #n} for {@code m}, {@code #k} for {@code k}); one time in six, one of them
+     * left out, one more that is not used, an empty one, or one whose key lacks the {@code #}.
+     */
+    private Map<String, String> names(String first, String second) {
         String text = first + " " + (second == null ? "" : second);
         Map<String, String> names = new LinkedHashMap<>();
         if (mentions(text, "#n")) {
@@ -357,10 +378,23 @@ class ExpressionFuzzDifferentialTest {
         if (mentions(text, "#k")) {
             names.put("#k", "k");
         }
-        return names.isEmpty() ? null : names;
+        switch (random.nextInt(24)) {
+            case 0 -> names.keySet().stream().findFirst().ifPresent(names::remove);
+            case 1 -> names.put("#u", "u");
+            case 2 -> names.put("#n", "");
+            case 3 -> names.put("n", "m");
+            default -> { }
+        }
+        lastNames = names.isEmpty() ? null : names;
+        return lastNames;
     }
 
-    private static Map<String, AttributeValue> values(String text) {
+    /**
+     * The values the text uses; one time in six, one of them left out, one more that is not used, or one replaced by
+     * a value DynamoDB refuses or rewrites (an empty set, a set with a duplicate, a number not in canonical form, a
+     * value of no type).
+     */
+    private Map<String, AttributeValue> values(String text) {
         Map<String, AttributeValue> all = new LinkedHashMap<>();
         all.put(":num", n("1"));
         all.put(":num2", n("10"));
@@ -379,7 +413,18 @@ class ExpressionFuzzDifferentialTest {
                 used.put(name, value);
             }
         });
-        return used.isEmpty() ? null : used;
+        String some = used.isEmpty() ? ":u" : used.keySet().iterator().next();
+        switch (random.nextInt(36)) {
+            case 0 -> used.remove(some);
+            case 1 -> used.put(":u", s("u"));
+            case 2 -> used.put(some, AttributeValue.fromSs(List.of()));
+            case 3 -> used.put(some, AttributeValue.fromSs(List.of("x", "x")));
+            case 4 -> used.put(some, n("01.50"));
+            case 5 -> used.put(some, AttributeValue.builder().build());
+            default -> { }
+        }
+        lastValues = used.isEmpty() ? null : used;
+        return lastValues;
     }
 
     private static boolean mentions(String text, String name) {
