@@ -172,7 +172,7 @@ final class QueryOperation {
     /**
      * The table's key attributes, then its indexes': those of its local secondary indexes, then of its global ones,
      * each kind in the order of a {@code java.util.HashMap} of the indexes by name filled in their declared order,
-     * as DynamoDB Local looks for them (probed with two tables of three to five indexes).
+     * as DynamoDB Local looks for them (probed on tables of 4 and of 16 indexes: QueryDifferentialTest).
      */
     static KeyAttributeNames keyAttributeNames(TableDefinition table) {
         List<String> tableKey = new ArrayList<>(2);
