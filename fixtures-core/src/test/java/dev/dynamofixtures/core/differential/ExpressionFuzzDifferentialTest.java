@@ -37,7 +37,7 @@ class ExpressionFuzzDifferentialTest {
 
     private static final List<String> PATHS = List.of("pk", "sk", "n", "l", "l[0]", "l[1]", "l[7]", "m", "m.k", "m.c",
             "m.deep.x", "ss", "v", "#n", "#n.k", "m.#k", "h1", "h2", "r1", "r2", "r3", "status", "nope",
-            "l[0].x", "m.k[0]");
+            "l[0].x", "m.k[0]", "h1.x", "pk[0]", "r2.y");
     private static final List<String> VALUES = List.of(":num", ":str", ":l", ":ss", ":m", ":b", ":bool", ":null",
             ":zz", ":h1", ":r1");
     private static final List<String> COMPARATORS = List.of("=", "<>", "<", "<=", ">", ">=");
@@ -46,7 +46,7 @@ class ExpressionFuzzDifferentialTest {
     private static final List<String> JUNK = List.of("AND", ")", "(", ",", "=", "NOT", ":num", "n", "BETWEEN", "IN",
             "OR", "[0]", ".", "#", ":");
     private static final List<String> UPDATE_PATHS = List.of("n", "l", "l[0]", "l[3]", "m", "m.k", "m.c", "m.deep.x",
-            "ss", "v", "#n", "status", "h1", "r2", "pk", "m.#k", "nope.x");
+            "ss", "v", "#n", "status", "h1", "r2", "pk", "m.#k", "nope.x", "h1.x", "sk[0]");
 
     private final Random random = new Random(SEED);
     /** The case's names and values, for its description. */
@@ -288,7 +288,7 @@ class ExpressionFuzzDifferentialTest {
         List<String> paths = new ArrayList<>();
         for (int i = 1 + random.nextInt(4); i > 0; i--) {
             paths.add(pick(List.of("n", "l", "l[0]", "l[1]", "l[9]", "m", "m.k", "m.deep", "#n", "m.#k", "status",
-                    "pk", "nope.x", "l[0].x", "ss", "h1")));
+                    "pk", "nope.x", "l[0].x", "ss", "h1", "r1.x")));
         }
         return String.join(", ", paths);
     }

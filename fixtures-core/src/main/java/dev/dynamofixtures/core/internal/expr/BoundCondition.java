@@ -10,11 +10,19 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /** A condition bound to one request's names and values. */
 final class BoundCondition implements Condition {
     private final Predicate predicate;
+    /** The top-level names of the paths deeper than an attribute, as the binder met them. */
+    private final Set<String> nestedTopLevelNames;
     /** Computed on first use: most requests (key conditions, write conditions) never ask for them. */
     private Set<String> topLevelAttributeNames;
 
-    BoundCondition(Predicate predicate) {
+    BoundCondition(Predicate predicate, Set<String> nestedTopLevelNames) {
         this.predicate = predicate;
+        this.nestedTopLevelNames = nestedTopLevelNames;
+    }
+
+    @Override
+    public Set<String> nestedTopLevelNames() {
+        return nestedTopLevelNames;
     }
 
     @Override

@@ -15,8 +15,10 @@ final class BoundUpdate implements UpdateAction {
     private final Set<String> topLevelNames;
     private final UpdateTree tree;
     private final long declaredSize;
+    private final Set<String> nestedTopLevelNames;
 
-    BoundUpdate(List<DocumentPath> paths, UpdateTree tree, long declaredSize) {
+    BoundUpdate(List<DocumentPath> paths, UpdateTree tree, long declaredSize, Set<String> nestedTopLevelNames) {
+        this.nestedTopLevelNames = nestedTopLevelNames;
         this.paths = List.copyOf(paths);
         this.tree = tree;
         this.declaredSize = declaredSize;
@@ -43,6 +45,11 @@ final class BoundUpdate implements UpdateAction {
     @Override
     public List<DocumentPath> paths() {
         return paths;
+    }
+
+    @Override
+    public Set<String> nestedTopLevelNames() {
+        return nestedTopLevelNames;
     }
 
     @Override

@@ -24,7 +24,7 @@ final class ConditionBinder extends PathBinder {
         ConditionBinder binder = new ConditionBinder(attributes);
         Predicate predicate = binder.condition(condition);
         binder.finish();
-        return new BoundCondition(predicate);
+        return new BoundCondition(predicate, binder.nestedTopLevelNames());
     }
 
     private Predicate condition(Ast.Cond condition) {

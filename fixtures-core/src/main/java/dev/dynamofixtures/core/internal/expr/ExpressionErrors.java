@@ -172,10 +172,12 @@ final class ExpressionErrors {
         return DynamoError.validation("Invalid condition in KeyConditionExpression: " + reason);
     }
 
+    static final String KEY_NOT_SCALAR = "Key attributes must be scalars; list random access '[]' and map lookup "
+            + "'.' are not allowed: ";
+
     /** A key attribute of the table ({@code Key}) or of one of its indexes ({@code IndexKey}) taken apart. */
     static DynamoError keyNotScalar(String attribute, boolean ofIndex) {
-        return DynamoError.validation("Key attributes must be scalars; list random access '[]' and map lookup '.' "
-                + "are not allowed: " + (ofIndex ? "IndexKey: " : "Key: ") + attribute);
+        return DynamoError.validation(KEY_NOT_SCALAR + (ofIndex ? "IndexKey: " : "Key: ") + attribute);
     }
 
     static DynamoError keyConditionOnNestedAttribute() {

@@ -83,17 +83,7 @@ final class KeyConditionChecker {
             SHAPES.put(new ShapeKey(condition, names == null ? null : Map.copyOf(names)), shape);
         }
         if (!shape.nested().isEmpty()) {
-            KeyAttributeNames keys = tableKeys.get();
-            for (String key : keys.table()) {
-                if (shape.nested().contains(key)) {
-                    throw ExpressionErrors.keyNotScalar(key, false);
-                }
-            }
-            for (String key : keys.indexes()) {
-                if (shape.nested().contains(key)) {
-                    throw ExpressionErrors.keyNotScalar(key, true);
-                }
-            }
+            tableKeys.get().checkNotTakenApart(shape.nested());
         }
         if (shape.error() != null) {
             throw shape.error();

@@ -130,7 +130,7 @@ public final class LegacyParameters {
         for (int i = paths.size() - 1; i >= 0; i--) {
             tree.add(paths.get(i).elements(), operations.get(i));
         }
-        return new BoundUpdate(paths, tree, 0);
+        return new BoundUpdate(paths, tree, 0, Set.of()); // AttributeUpdates name top-level attributes only
     }
 
     private static UpdateOperation updateOperation(AttributeValueUpdate update) {

@@ -1,7 +1,10 @@
 package dev.dynamofixtures.core.internal.expr;
 
 import dev.dynamofixtures.core.internal.error.DynamoError;
+import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Resolves written paths against a request's names, counts operators and remembers the top-level names read:
@@ -15,6 +18,8 @@ class PathBinder {
     private int operators;
     /** DynamoDB accepts {@code a.:v} when {@code :v} is defined and fails later; reported after binding. */
     DynamoError deferred;
+    /** The top-level names of the bound paths that go deeper than an attribute (null until one is bound). */
+    private Set<String> nested;
 
     PathBinder(ExpressionAttributes attributes) {
         this.attributes = attributes;
@@ -25,6 +30,22 @@ class PathBinder {
      * without placeholders was bound once when parsed ({@link Ast.Path#literal()}) and is returned as is.
      */
     final DocumentPath bindPath(Ast.Path path) {
+        DocumentPath bound = resolve(path);
+        if (!bound.isTopLevel()) {
+            if (nested == null) {
+                nested = new LinkedHashSet<>(2);
+            }
+            nested.add(bound.topLevelName());
+        }
+        return bound;
+    }
+
+    /** The top-level names of the paths bound so far that go deeper than an attribute, in the order bound. */
+    final Set<String> nestedTopLevelNames() {
+        return nested == null ? Set.of() : Collections.unmodifiableSet(nested);
+    }
+
+    private DocumentPath resolve(Ast.Path path) {
         List<Ast.Element> elements = path.elements();
         if (elements.size() > MAX_PATH_DEPTH) {
             throw ExpressionErrors.pathTooDeep(elements.size());

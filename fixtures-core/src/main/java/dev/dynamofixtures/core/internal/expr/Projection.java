@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core.internal.expr;
 
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -19,4 +20,18 @@ public interface Projection {
 
     /** The projected paths, resolved, in textual order. */
     List<DocumentPath> paths();
+
+    /** The top-level attributes of the projected paths that go deeper than an attribute ({@code a.b}, {@code a[0]}). */
+    default Set<String> nestedTopLevelNames() {
+        Set<String> names = null;
+        for (DocumentPath path : paths()) {
+            if (!path.isTopLevel()) {
+                if (names == null) {
+                    names = new LinkedHashSet<>(2);
+                }
+                names.add(path.topLevelName());
+            }
+        }
+        return names == null ? Set.of() : names;
+    }
 }

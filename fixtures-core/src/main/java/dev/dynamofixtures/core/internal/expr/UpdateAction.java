@@ -22,6 +22,14 @@ public interface UpdateAction {
     List<DocumentPath> paths();
 
     /**
+     * The top-level attributes of the paths the update reads or writes that go deeper than an attribute
+     * ({@code a.b}, {@code a[0]}); none for AttributeUpdates.
+     */
+    default Set<String> nestedTopLevelNames() {
+        return Set.of();
+    }
+
+    /**
      * What DynamoDB counts as the size of an UpdateExpression before it reads the item: for each SET and ADD
      * action, the UTF-8 bytes of the names along its target path plus the size of every value placeholder in its
      * operand (each occurrence; document paths count nothing, REMOVE and DELETE nothing). UpdateItem rejects an

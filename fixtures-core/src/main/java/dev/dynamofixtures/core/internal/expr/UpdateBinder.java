@@ -45,7 +45,7 @@ final class UpdateBinder extends PathBinder {
             tree.add(paths[i].elements(), operation);
         }
         binder.finish();
-        return new BoundUpdate(List.of(paths), tree, binder.declaredSize);
+        return new BoundUpdate(List.of(paths), tree, binder.declaredSize, binder.nestedTopLevelNames());
     }
 
     private static long namesSize(DocumentPath path) {

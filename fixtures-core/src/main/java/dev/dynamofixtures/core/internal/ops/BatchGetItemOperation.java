@@ -82,7 +82,11 @@ final class BatchGetItemOperation {
             }
             tables.add(table);
             keys.add(encoded);
-            projections.add(projection(part));
+            Projection projection = projection(part);
+            if (projection != null) {
+                KeyPaths.check(table.definition(), projection.nestedTopLevelNames()); // after the keys (probed)
+            }
+            projections.add(projection);
         }
 
         Map<String, List<Map<String, AttributeValue>>> responses = new LinkedHashMap<>();

@@ -48,6 +48,9 @@ final class DeleteItemOperation {
         }
         Map<String, AttributeValue> key = Keys.validateKey(table.definition().key(), request.key());
         Condition condition = Conditions.parse(request.conditionExpression(), attributes);
+        if (condition != null) {
+            KeyPaths.check(table.definition(), condition.nestedTopLevelNames());
+        }
         if (LegacyParameterRules.present(request.expected()) || conditionalOperator != null) {
             condition = LegacyParameters.joined(expected, conditionalOperator);
         }

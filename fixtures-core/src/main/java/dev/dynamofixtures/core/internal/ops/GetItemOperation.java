@@ -53,6 +53,9 @@ final class GetItemOperation {
             projection = Expressions.parseProjection(request.projectionExpression(), attributes);
         }
         attributes.checkAllUsed();
+        if (projection != null) {
+            KeyPaths.check(table.definition(), projection.nestedTopLevelNames()); // before the key (probed)
+        }
         if (!AttributeValues.isSet(request.key())) {
             throw missingKey();
         }

@@ -51,6 +51,9 @@ final class PutItemOperation {
         boolean returnOnFailure = ReturnValuesRules.onConditionFailure(
                 request.returnValuesOnConditionCheckFailure(), request.returnValuesOnConditionCheckFailureAsString());
         Condition condition = Conditions.parse(request.conditionExpression(), attributes);
+        if (condition != null) {
+            KeyPaths.check(table.definition(), condition.nestedTopLevelNames());
+        }
         if (LegacyParameterRules.present(request.expected()) || conditionalOperator != null) {
             condition = LegacyParameters.joined(expected, conditionalOperator);
         }

@@ -5,19 +5,13 @@ import dev.dynamofixtures.core.internal.expr.Condition;
 import dev.dynamofixtures.core.internal.expr.ExpressionAttributes;
 import dev.dynamofixtures.core.internal.expr.ExpressionKind;
 import dev.dynamofixtures.core.internal.expr.Expressions;
-import dev.dynamofixtures.core.internal.expr.KeyAttributeNames;
 import dev.dynamofixtures.core.internal.expr.KeyCondition;
 import dev.dynamofixtures.core.internal.expr.KeyConditionExpression;
 import dev.dynamofixtures.core.internal.expr.LegacyParameters;
 import dev.dynamofixtures.core.internal.expr.Projection;
 import dev.dynamofixtures.core.internal.storage.Database;
-import dev.dynamofixtures.core.internal.storage.IndexDefinition;
-import dev.dynamofixtures.core.internal.storage.IndexKind;
 import dev.dynamofixtures.core.internal.storage.Table;
-import dev.dynamofixtures.core.internal.storage.TableDefinition;
 import dev.dynamofixtures.core.internal.value.CanonicalOrder;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -83,8 +77,15 @@ final class QueryOperation {
         List<KeyCondition> keyConditions = keyExpression ? null
                 : LegacyParameters.keyConditions(request.keyConditions());
         attributes.checkAllUsed();
+        // paths into the table's or its indexes' keys: the filter's, the projection's, the key condition's (probed)
+        if (filter != null) {
+            KeyPaths.check(table.definition(), filter.nestedTopLevelNames());
+        }
+        if (projection != null) {
+            KeyPaths.check(table.definition(), projection.nestedTopLevelNames());
+        }
         if (keyExpression) {
-            keyConditions = keyCondition.conditions(() -> keyAttributeNames(table.definition()));
+            keyConditions = keyCondition.conditions(() -> KeyPaths.names(table.definition()));
         }
 
         boolean consistent = ReadShape.consistentRead(request.consistentRead(), target);
@@ -167,27 +168,5 @@ final class QueryOperation {
             return bound != null && CanonicalOrder.equal(bound, lastKey.get(sort));
         }
         return false;
-    }
-
-    /**
-     * The table's key attributes, then its indexes': those of its local secondary indexes, then of its global ones,
-     * each kind in the order of a {@code java.util.HashMap} of the indexes by name filled in their declared order,
-     * as DynamoDB Local looks for them (probed on tables of 4 and of 16 indexes: QueryDifferentialTest).
-     */
-    static KeyAttributeNames keyAttributeNames(TableDefinition table) {
-        List<String> tableKey = new ArrayList<>(2);
-        table.key().all().forEach(attribute -> tableKey.add(attribute.name()));
-        List<String> indexKeys = new ArrayList<>();
-        for (IndexKind kind : List.of(IndexKind.LOCAL, IndexKind.GLOBAL)) {
-            Map<String, IndexDefinition> byName = new HashMap<>();
-            for (IndexDefinition index : table.indexes()) {
-                if (index.kind() == kind) {
-                    byName.put(index.name(), index);
-                }
-            }
-            byName.values().forEach(index -> index.keySchema().all()
-                    .forEach(attribute -> indexKeys.add(attribute.name())));
-        }
-        return new KeyAttributeNames(tableKey, indexKeys);
     }
 }

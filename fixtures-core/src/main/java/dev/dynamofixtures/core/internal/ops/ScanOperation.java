@@ -78,6 +78,12 @@ final class ScanOperation {
                 projection != null || attributesToGet, target,
                 attributesToGet ? "AttributesToGet" : "ProjectionExpression");
         KeyRange segment = segmentRange(request.segment(), request.totalSegments());
+        if (filter != null) { // paths into the table's or its indexes' keys: the filter's, then the projection's
+            KeyPaths.check(table.definition(), filter.nestedTopLevelNames());
+        }
+        if (projection != null) {
+            KeyPaths.check(table.definition(), projection.nestedTopLevelNames());
+        }
         if (attributesToGet) {
             projection = LegacyParameters.attributesToGet(request.attributesToGet()).orElse(null);
         }

@@ -58,6 +58,9 @@ final class TransactGetItemsOperation {
             Projection projection = get.projectionExpression() == null ? null
                     : Expressions.parseProjection(get.projectionExpression(), attributes);
             attributes.checkAllUsed();
+            if (projection != null) {
+                KeyPaths.check(table.definition(), projection.nestedTopLevelNames()); // before the key (probed)
+            }
             Map<String, AttributeValue> key;
             try {
                 key = Keys.validateKey(table.definition().key(), get.key());

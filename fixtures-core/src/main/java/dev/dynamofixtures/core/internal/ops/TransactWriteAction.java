@@ -232,6 +232,11 @@ final class TransactWriteAction {
             invalid = e;
             return null;
         }
+        if (condition != null && kind != Kind.CONDITION_CHECK) {
+            // a Put's, Delete's or Update's condition (not a ConditionCheck's) with a path into a key fails the
+            // whole call, once the action's item or key is valid (probed)
+            KeyPaths.check(table.definition(), condition.nestedTopLevelNames());
+        }
         encodedKey = table.keyOf(key);
         return encodedKey;
     }

@@ -207,8 +207,8 @@ final class TransactWriteItemsOperation {
                 CancellationReason failed = reason.build();
                 return new CancellationReason[] {failed, failed};
             }
-            if (e.type() != ErrorType.VALIDATION) {
-                throw e;
+            if (e.type() != ErrorType.VALIDATION || KeyPaths.isRefusal(e)) {
+                throw e; // an update expression's path into a key fails the call, as its condition's does (probed)
             }
             return new CancellationReason[] {
                 CancellationReason.builder().code("ValidationError").message(e.liveMessage()).build(),

@@ -143,11 +143,15 @@ final class UpdateItemOperation {
                                 Clock clock) {
         byte[] encoded = table.keyOf(key);
         Item previous = table.get(encoded);
+        if (condition != null) { // each expression's paths into keys just before it is used (probed)
+            KeyPaths.check(table.definition(), condition.nestedTopLevelNames());
+        }
         Conditions.check(condition, previous, returnItemOnConditionFailure);
         UpdateAction update = deferred.get();
         KeySchema schema = table.definition().key();
         checkKeyUntouched(schema.hash(), update);
         checkKeyUntouched(schema.range(), update);
+        KeyPaths.check(table.definition(), update.nestedTopLevelNames());
         UpdateResult result = update.apply(previous == null ? key : previous.attributes());
         long size = previous == null ? -1 : sizeAfter(previous, result.newItem(), update.topLevelAttributeNames());
         Item item = Items.validateCanonical(table.definition(), result.newItem(), origin, size);
