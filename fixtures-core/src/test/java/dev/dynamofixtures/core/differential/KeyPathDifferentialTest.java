@@ -67,18 +67,10 @@ class KeyPathDifferentialTest {
                         .expressionAttributeValues(values(":a")))),
                 request("Scan of a table without indexes", c -> c.scan(b -> b.tableName(Universe.NUMBER_TABLE)
                         .projectionExpression("h1.x, pk[0]"))),
-                request("Query filter into the GSI's key", c -> c.query(b -> b.tableName(Universe.TABLE).indexName("gmulti")
-                        .keyConditionExpression("h1 = :a AND h2 = :n").filterExpression("r2[0] <= :n")
-                        .expressionAttributeValues(values(":a", ":n")))),
-                request("Query filter into the table's key, on a GSI", c -> c.query(b -> b.tableName(Universe.TABLE)
-                        .indexName("gmulti").keyConditionExpression("h1 = :a AND h2 = :n").filterExpression("pk.x = :a")
-                        .expressionAttributeValues(values(":a", ":n")))),
-                request("Query filter into another index's key", c -> c.query(b -> b.tableName(Universe.TABLE)
-                        .indexName("gmulti").keyConditionExpression("h1 = :a AND h2 = :n").filterExpression("ls.x = :n")
-                        .expressionAttributeValues(values(":a", ":n")))),
-                request("Query filter naming two index keys", c -> c.query(b -> b.tableName(Universe.TABLE)
-                        .indexName("gmulti").keyConditionExpression("h1 = :a AND h2 = :n")
-                        .filterExpression("v.x = :a AND r3.y = :a AND h1.z = :a").expressionAttributeValues(values(":a", ":n")))),
+                request("Query filter into the GSI's key", onTheGsi("r2[0] <= :n")),
+                request("Query filter into the table's key, on a GSI", onTheGsi("pk.x = :a")),
+                request("Query filter into another index's key", onTheGsi("ls.x = :n")),
+                request("Query filter naming two index keys", onTheGsi("v.x = :a AND r3.y = :a AND h1.z = :a")),
                 request("Query: the filter before the key condition", c -> c.query(b -> b.tableName(Universe.TABLE)
                         .indexName("gmulti").keyConditionExpression("h1.q = :a AND h2 = :n").filterExpression("r1.x = :a")
                         .expressionAttributeValues(values(":a", ":n")))),
@@ -96,9 +88,7 @@ class KeyPathDifferentialTest {
                 request("Query of an LSI, filter into the table's sort key", c -> c.query(b -> b.tableName(Universe.TABLE)
                         .indexName("lnum").keyConditionExpression("pk = :a").filterExpression("sk.x = :n")
                         .expressionAttributeValues(values(":a", ":n")))),
-                request("Query filter of an undefined value first", c -> c.query(b -> b.tableName(Universe.TABLE)
-                        .indexName("gmulti").keyConditionExpression("h1 = :a AND h2 = :n").filterExpression("r1.x = :zz")
-                        .expressionAttributeValues(values(":a", ":n")))),
+                request("Query filter of an undefined value first", onTheGsi("r1.x = :zz")),
                 request("BatchGetItem projection", c -> c.batchGetItem(b -> b.requestItems(Map.of(Universe.TABLE,
                         KeysAndAttributes.builder().keys(KEY).projectionExpression("h1.x").build())))),
                 request("BatchGetItem: the keys first", c -> c.batchGetItem(b -> b.requestItems(Map.of(Universe.TABLE,
@@ -176,6 +166,13 @@ class KeyPathDifferentialTest {
     void a_path_into_a_key_is_refused_where_dynamodb_local_refuses_it(String description,
                                                                        Function<DynamoDbClient, ?> call) {
         diff.same(description, call);
+    }
+
+    /** A Query of the multi-attribute GSI's one partition with {@code filter}. */
+    private static Function<DynamoDbClient, ?> onTheGsi(String filter) {
+        return c -> c.query(b -> b.tableName(Universe.TABLE).indexName("gmulti")
+                .keyConditionExpression("h1 = :a AND h2 = :n").filterExpression(filter)
+                .expressionAttributeValues(values(":a", ":n")));
     }
 
     private static Arguments request(String description, Function<DynamoDbClient, ?> call) {
