@@ -13,7 +13,10 @@ public interface Condition {
     /** Every top-level attribute the condition reads, in order of first appearance. */
     Set<String> topLevelAttributeNames();
 
-    /** The top-level attributes of the paths the condition reads that go deeper than an attribute ({@code a.b}, {@code a[0]}). */
+    /**
+     * The top-level attributes of the paths the condition reads that go deeper than an attribute ({@code a.b},
+     * {@code a[0]}).
+     */
     default Set<String> nestedTopLevelNames() {
         return Set.of();
     }

@@ -5,9 +5,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The key attributes of a table that no expression may take apart ({@code pk.x}, {@code pk[0]}), in the order DynamoDB reports the first one it finds: the table's key ({@code Key: pk}), then
- * every index's key attributes ({@code IndexKey: h1}), whichever index a Query or Scan reads. In a KeyConditionExpression any other nested
- * path fails later, at its condition ("cannot have conditions on nested attributes").
+ * The key attributes of a table that no expression may take apart ({@code pk.x}, {@code pk[0]}), in the order
+ * DynamoDB reports the first one it finds: the table's key ({@code Key: pk}), then every index's key attributes
+ * ({@code IndexKey: h1}), whichever index a Query or Scan reads. In a KeyConditionExpression any other nested path
+ * fails later, at its condition ("cannot have conditions on nested attributes").
  *
  * @param table the table's key attributes, HASH then RANGE
  * @param indexes the key attributes of the table's indexes, in the order they are looked for
@@ -18,7 +19,7 @@ public record KeyAttributeNames(List<String> table, List<String> indexes) {
         indexes = List.copyOf(indexes);
     }
 
-    /** Whether {@code error} is the refusal {@link #checkNotTakenApart} throws. */
+    /** Whether {@code error} is the refusal {@link #checkNotTakenApart} throws (known by its text). */
     public static boolean isRefusal(DynamoError error) {
         return error.localMessage().startsWith(ExpressionErrors.KEY_NOT_SCALAR);
     }

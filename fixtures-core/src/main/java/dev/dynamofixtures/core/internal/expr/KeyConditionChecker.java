@@ -24,8 +24,9 @@ final class KeyConditionChecker {
      * The outcome of checking a tree with a request's names: its nested paths' names, then its terms or its
      * structural error (which of them is reported depends on the table's keys, looked up only when a path is
      * nested). It depends on nothing else (values are only looked up, and binding has already rejected undefined
-     * ones), so it is kept per tree (by identity: the parse cache hands out one tree per expression text) and names map, and
-     * a Query that repeats an expression with other values skips the walk. Bounded like {@link ParseCache}.
+     * ones), so it is kept per tree (by identity: the parse cache hands out one tree per expression text) and
+     * names map, and a Query that repeats an expression with other values skips the walk. Bounded like
+     * {@link ParseCache}.
      */
     private static final ConcurrentHashMap<ShapeKey, Shape> SHAPES = new ConcurrentHashMap<>();
 
