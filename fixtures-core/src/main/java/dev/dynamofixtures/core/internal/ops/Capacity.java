@@ -26,6 +26,11 @@ public final class Capacity {
         return consistent ? units : units / 2;
     }
 
+    /** Read units of fetching items of a table from one of its local secondary indexes: their 4 KB blocks. */
+    public static double fetchUnits(long blocks, boolean consistent) {
+        return consistent ? blocks : blocks / 2.0;
+    }
+
     /** Write units for an item of {@code bytes}. */
     public static double writeUnits(long bytes) {
         return Math.max(1, (bytes + 1023) / 1024);
@@ -103,8 +108,29 @@ public final class Capacity {
      */
     static ConsumedCapacity ofRead(Usage usage, ReturnConsumedCapacity mode, String raw, TableDefinition table,
                                    String indexName, IndexKind kind, double units) {
-        usage.read(table, units);
-        return ofRead(mode, raw, table.name(), indexName, kind, units);
+        return ofRead(usage, mode, raw, table, indexName, kind, units, 0);
+    }
+
+    /**
+     * A read of an index of {@code units} that also fetched items from the table ({@code fetchUnits}: a local
+     * secondary index's entries lacking what was asked for), which the table is charged, as DynamoDB charges them.
+     */
+    static ConsumedCapacity ofRead(Usage usage, ReturnConsumedCapacity mode, String raw, TableDefinition table,
+                                   String indexName, IndexKind kind, double units, double fetchUnits) {
+        usage.read(table, units + fetchUnits);
+        if (fetchUnits == 0) {
+            return ofRead(mode, raw, table.name(), indexName, kind, units);
+        }
+        ConsumedCapacity read = ofRead(mode, raw, table.name(), indexName, kind, units);
+        if (read == null) {
+            return null;
+        }
+        double total = units + fetchUnits;
+        ConsumedCapacity.Builder builder = read.toBuilder().capacityUnits(total).readCapacityUnits(total);
+        if (read.table() != null) {
+            builder.table(readCapacity(fetchUnits));
+        }
+        return builder.build();
     }
 
     /** ConsumedCapacity of a read of the table ({@code indexName} null) or of one index. */

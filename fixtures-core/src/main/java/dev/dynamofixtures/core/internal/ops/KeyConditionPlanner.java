@@ -70,13 +70,14 @@ final class KeyConditionPlanner {
         if (conditions.size() > 2) {
             throw DynamoError.validation("Conditions can be of length 1 or 2 only");
         }
+        if (conditions.size() > 1 && !schema.hasRange()) {
+            // a second condition, and no sort key to put it on: before a missing partition key (probed)
+            throw DynamoError.validation(NOT_SUPPORTED);
+        }
         String partition = schema.partition().name();
         KeyCondition hash = byPosition[0];
         if (hash == null) {
             throw DynamoError.validation(MISSED + ": " + partition, MISSED);
-        }
-        if (conditions.size() > 1 && !schema.hasRange()) {
-            throw DynamoError.validation(NOT_SUPPORTED); // a second condition, and no sort key to put it on
         }
         checkTypes(hash, schema.partition()); // DynamoDB Local checks the value's type before the operator
         if (!hash.operator().isIndexable()) {

@@ -23,10 +23,12 @@ final class PageReader {
 
     /**
      * One page: returned items (an unmodifiable list of unmodifiable items), Count, ScannedCount,
-     * LastEvaluatedKey (or null) and bytes read.
+     * LastEvaluatedKey (or null), bytes read and, for a local secondary index whose entries lack what the read
+     * asks for, the 4 KB blocks of the table's items fetched (each item rounded up on its own, as DynamoDB charges
+     * such fetches).
      */
     record Page(List<Map<String, AttributeValue>> items, int count, int scannedCount,
-                Map<String, AttributeValue> lastEvaluatedKey, long bytesRead) {
+                Map<String, AttributeValue> lastEvaluatedKey, long bytesRead, long fetchedBlocks) {
     }
 
     static Page read(ReadTarget target, Iterator<Map.Entry<byte[], Item>> entries, Integer limit,
@@ -39,6 +41,7 @@ final class PageReader {
         int scanned = 0;
         int count = 0;
         long bytes = 0;
+        long fetchedBlocks = 0;
         Item last = null;
         boolean stoppedEarly = false;
         while (entries.hasNext()) {
@@ -54,7 +57,11 @@ final class PageReader {
             last = entry;
             scanned++;
             bytes += entry.size();
-            Item item = fetch ? target.fetch(entry) : entry;
+            Item item = entry;
+            if (fetch) {
+                item = target.fetch(entry);
+                fetchedBlocks += Math.max(1, (item.size() + 4095) / 4096);
+            }
             if (filter != null && !filter.matches((filterOnTableItem ? target.fetch(entry) : item).attributes())) {
                 continue;
             }
@@ -68,6 +75,6 @@ final class PageReader {
             stoppedEarly = true; // DynamoDB reports the key even when the limit ran out exactly at the end
         }
         Map<String, AttributeValue> lastKey = stoppedEarly && last != null ? target.lastEvaluatedKey(last) : null;
-        return new Page(Collections.unmodifiableList(items), count, scanned, lastKey, bytes);
+        return new Page(Collections.unmodifiableList(items), count, scanned, lastKey, bytes, fetchedBlocks);
     }
 }

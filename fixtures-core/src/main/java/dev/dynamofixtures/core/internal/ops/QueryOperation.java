@@ -101,6 +101,12 @@ final class QueryOperation {
             if (!range.contains(start)) {
                 throw DynamoError.validation("The provided starting key does not match the range key predicate");
             }
+            if (!target.isIndex() && table.definition().key().hasRange() && endsTheRange(table, keyConditions,
+                    request.exclusiveStartKey(), !Boolean.FALSE.equals(request.scanIndexForward()))) {
+                // a start key on the inclusive bound the read ends at leaves none of the table's keys to read:
+                // refused, as DynamoDB Local does (probed; an index's keys may tie there, and are not)
+                throw DynamoError.validation("The provided starting key does not match the range key predicate");
+            }
         }
         if (queryFilter || conditionalOperator != null) {
             filter = LegacyParameters.joined(queryFilter ? LegacyParameters.filter(request.queryFilter()) : null,
@@ -138,7 +144,9 @@ final class QueryOperation {
         }
         response.consumedCapacity(Capacity.ofRead(usage, request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString(), table.definition(), target.indexName(), target.kind(),
-                Capacity.readUnits(page.bytesRead(), consistent)));
+                // a Query of an LSI is charged the table items it fetches too; DynamoDB Local charges a Scan's
+                // fetches nothing, and so does the engine (probed)
+                Capacity.readUnits(page.bytesRead(), consistent), Capacity.fetchUnits(page.fetchedBlocks(), consistent)));
         return response.build();
     }
 

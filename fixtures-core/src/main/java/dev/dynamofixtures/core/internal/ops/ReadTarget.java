@@ -133,7 +133,8 @@ final class ReadTarget {
         List<KeyAttribute> expected = startKeyAttributes();
         String invalid = "The provided starting key is invalid: The provided key element does not match the schema";
         if (canonical.size() != expected.size()) {
-            throw DynamoError.validation(invalid, index == null
+            // DynamoDB Local words a table's and an LSI's wrong-sized start key alike, a GSI's otherwise (probed)
+            throw DynamoError.validation(invalid, index == null || index.kind() == IndexKind.LOCAL
                     ? "Exclusive Start Key must have same size as table's key schema"
                     : "The provided starting key is invalid");
         }

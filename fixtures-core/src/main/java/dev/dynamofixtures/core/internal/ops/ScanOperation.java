@@ -137,12 +137,18 @@ final class ScanOperation {
         if (totalSegments > MAX_TOTAL_SEGMENTS) {
             violations.add(totalSegments, "totalSegments", "Member must have value less than or equal to 1000000");
         }
-        violations.throwIfAny();
-        if (segment >= totalSegments) {
+        // DynamoDB Local checks the segment against [0, TotalSegments - 1] first, naming only the upper bound, even
+        // for a negative segment or a TotalSegments below 1; then TotalSegments' own maximum (probed)
+        String segmentOutside = "1 validation error detected: Value '" + segment + "' at 'segment' failed to satisfy "
+                + "constraint: Member must have value less than or equal to " + (totalSegments - 1);
+        boolean outside = segment < 0 || segment >= totalSegments;
+        if (!violations.isEmpty()) {
+            throw DynamoError.validation(violations.message(), outside ? segmentOutside : violations.message());
+        }
+        if (outside) {
             throw DynamoError.validation("The Segment parameter is zero-based and must be less than parameter "
                     + "TotalSegments: Segment: " + segment + " is not less than TotalSegments: " + totalSegments,
-                    "1 validation error detected: Value '" + segment + "' at 'segment' failed to satisfy constraint: "
-                            + "Member must have value less than or equal to " + (totalSegments - 1));
+                    segmentOutside);
         }
         long space = 1L << 32;
         long from = space * segment / totalSegments;

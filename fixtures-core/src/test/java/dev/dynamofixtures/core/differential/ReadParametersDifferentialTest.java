@@ -1,0 +1,126 @@
+package dev.dynamofixtures.core.differential;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+
+/**
+ * Query's and Scan's parameters where the read-parameter fuzzer found the engine answering otherwise than DynamoDB
+ * Local: what a Query of a local secondary index is charged for the table items it fetches, the texts of parallel
+ * Scan's segment constraints, a start key of the wrong size on an LSI, a start key on the bound a table's Query ends
+ * at, and two conditions on a hash-only index's other attributes.
+ */
+class ReadParametersDifferentialTest {
+    private static Differential diff;
+
+    @BeforeAll
+    static void tables() {
+        diff = new Differential();
+        diff.both(c -> c.createTable(Universe.table()));
+        diff.both(c -> c.createTable(Universe.numberTable()));
+        for (int i = 0; i < 12; i++) {
+            Map<String, AttributeValue> item = new HashMap<>();
+            item.put("pk", s("a"));
+            item.put("sk", n(Integer.toString(i)));
+            item.put("ls", n(Integer.toString(i)));
+            item.put("v", s(i == 3 ? "x".repeat(9_000) : "x")); // one item over two 4 KB blocks
+            diff.both(c -> c.putItem(b -> b.tableName(Universe.TABLE).item(item)));
+        }
+        diff.both(c -> c.putItem(b -> b.tableName(Universe.NUMBER_TABLE).item(Map.of("pk", n("1")))));
+    }
+
+    @AfterAll
+    static void close() {
+        diff.close();
+    }
+
+    @ParameterizedTest(name = "projection {0}, select {1}, consistent {2}")
+    @CsvSource(nullValues = "null", value = {
+            "null, null, false", "null, ALL_ATTRIBUTES, false", "null, ALL_ATTRIBUTES, true", "'pk, ls, v', null, false",
+            "v, null, true", "null, COUNT, false", "null, ALL_PROJECTED_ATTRIBUTES, true"})
+    void a_query_of_an_lsi_is_charged_the_table_items_it_fetches_alike(String projection, String select,
+                                                                      boolean consistent) {
+        for (ReturnConsumedCapacity mode : List.of(ReturnConsumedCapacity.TOTAL, ReturnConsumedCapacity.INDEXES)) {
+            diff.same(mode + "", c -> c.query(b -> b.tableName(Universe.TABLE).indexName("lnum")
+                    .keyConditionExpression("pk = :a AND ls > :one").projectionExpression(projection).select(select)
+                    .consistentRead(consistent).returnConsumedCapacity(mode)
+                    .expressionAttributeValues(Map.of(":a", s("a"), ":one", n("1")))));
+        }
+    }
+
+    @ParameterizedTest(name = "segment {0} of {1}")
+    @CsvSource({"0, 1000001", "-1, 1000001", "-1, 0", "0, 0", "5, 0", "-2, 3", "3, 3", "1000000, 1000001", "-1, -1"})
+    void segment_constraints_are_worded_alike(int segment, int totalSegments) {
+        diff.same(segment + "/" + totalSegments, c -> c.scan(b -> b.tableName(Universe.TABLE).segment(segment)
+                .totalSegments(totalSegments)));
+    }
+
+    @Test
+    void a_start_key_of_the_wrong_size_on_an_lsi_is_worded_as_the_table_s() {
+        diff.same("one attribute more", c -> c.query(b -> b.tableName(Universe.TABLE).indexName("lnum")
+                .keyConditionExpression("pk = :a").expressionAttributeValues(Map.of(":a", s("a")))
+                .exclusiveStartKey(Map.of("pk", s("a"), "sk", n("4"), "ls", n("4"), "v", s("x")))));
+        diff.same("the table's sort key missing", c -> c.scan(b -> b.tableName(Universe.TABLE).indexName("lnum")
+                .exclusiveStartKey(Map.of("pk", s("a"), "ls", n("4")))));
+        diff.same("the GSI's, by contrast", c -> c.scan(b -> b.tableName(Universe.TABLE).indexName("gkeys")
+                .exclusiveStartKey(Map.of("pk", s("a"), "sk", n("4")))));
+    }
+
+    @ParameterizedTest(name = "{0}, forward {1}, from {2}")
+    @CsvSource({
+            "'pk = :a AND sk BETWEEN :one AND :ten', true, 10", "'pk = :a AND sk BETWEEN :one AND :ten', false, 1",
+            "'pk = :a AND sk BETWEEN :one AND :ten', true, 1", "'pk = :a AND sk BETWEEN :one AND :ten', false, 10",
+            "'pk = :a AND sk <= :ten', true, 10", "'pk = :a AND sk <= :ten', false, 10",
+            "'pk = :a AND sk >= :one', false, 1", "'pk = :a AND sk >= :one', true, 1",
+            "'pk = :a AND sk = :one', true, 1", "'pk = :a AND sk = :one', false, 1", "'pk = :a AND sk < :ten', true, 9"})
+    void a_table_query_starting_on_the_bound_it_ends_at_is_refused_alike(String keyCondition, boolean forward,
+                                                                         String from) {
+        Map<String, AttributeValue> values = new HashMap<>(Map.of(":a", s("a")));
+        if (keyCondition.contains(":one")) {
+            values.put(":one", n("1"));
+        }
+        if (keyCondition.contains(":ten")) {
+            values.put(":ten", n("10"));
+        }
+        diff.same("table", c -> c.query(b -> b.tableName(Universe.TABLE).keyConditionExpression(keyCondition)
+                .scanIndexForward(forward).expressionAttributeValues(values)
+                .exclusiveStartKey(Map.of("pk", s("a"), "sk", n(from)))));
+        String onLsi = keyCondition.replace("sk", "ls");
+        diff.same("an LSI's keys may tie there", c -> c.query(b -> b.tableName(Universe.TABLE).indexName("lnum")
+                .keyConditionExpression(onLsi).scanIndexForward(forward).expressionAttributeValues(values)
+                .exclusiveStartKey(Map.of("pk", s("a"), "sk", n(from), "ls", n(from)))));
+    }
+
+    @Test
+    void a_hash_only_table_query_may_start_on_its_one_key() {
+        diff.same("the partition's key", c -> c.query(b -> b.tableName(Universe.NUMBER_TABLE)
+                .keyConditionExpression("pk = :a").expressionAttributeValues(Map.of(":a", n("1")))
+                .exclusiveStartKey(Map.of("pk", n("1")))));
+    }
+
+    @Test
+    void two_conditions_on_a_hash_only_index_are_not_supported_before_its_key_is_missed() {
+        diff.same("neither on the index's key", c -> c.query(b -> b.tableName(Universe.TABLE).indexName("gbin")
+                .keyConditionExpression("pk = :a AND sk = :one")
+                .expressionAttributeValues(Map.of(":a", s("a"), ":one", n("1")))));
+        diff.same("one on it", c -> c.query(b -> b.tableName(Universe.TABLE).indexName("gbin")
+                .keyConditionExpression("r3 = :b AND sk = :one")
+                .expressionAttributeValues(Map.of(":b", AttributeValue.fromB(
+                        software.amazon.awssdk.core.SdkBytes.fromByteArray(new byte[] {1})), ":one", n("1")))));
+    }
+
+    private static AttributeValue s(String value) {
+        return AttributeValue.fromS(value);
+    }
+
+    private static AttributeValue n(String value) {
+        return AttributeValue.fromN(value);
+    }
+}
