@@ -1,5 +1,8 @@
 package dev.dynamofixtures.core.differential;
 
+import static dev.dynamofixtures.core.differential.Generators.n;
+import static dev.dynamofixtures.core.differential.Generators.s;
+
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -185,13 +188,5 @@ class KeyPathDifferentialTest {
             values.put(name, name.equals(":n") ? n("1") : s("A"));
         }
         return values;
-    }
-
-    private static AttributeValue s(String value) {
-        return AttributeValue.fromS(value);
-    }
-
-    private static AttributeValue n(String value) {
-        return AttributeValue.fromN(value);
     }
 }

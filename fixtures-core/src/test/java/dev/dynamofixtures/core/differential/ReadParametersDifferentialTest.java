@@ -1,5 +1,8 @@
 package dev.dynamofixtures.core.differential;
 
+import static dev.dynamofixtures.core.differential.Generators.n;
+import static dev.dynamofixtures.core.differential.Generators.s;
+
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -114,13 +117,5 @@ class ReadParametersDifferentialTest {
                 .keyConditionExpression("r3 = :b AND sk = :one")
                 .expressionAttributeValues(Map.of(":b", AttributeValue.fromB(
                         software.amazon.awssdk.core.SdkBytes.fromByteArray(new byte[] {1})), ":one", n("1")))));
-    }
-
-    private static AttributeValue s(String value) {
-        return AttributeValue.fromS(value);
-    }
-
-    private static AttributeValue n(String value) {
-        return AttributeValue.fromN(value);
     }
 }
