@@ -146,7 +146,8 @@ final class QueryOperation {
                 request.returnConsumedCapacityAsString(), table.definition(), target.indexName(), target.kind(),
                 // a Query of an LSI is charged the table items it fetches too; DynamoDB Local charges a Scan's
                 // fetches nothing, and so does the engine (probed)
-                Capacity.readUnits(page.bytesRead(), consistent), Capacity.fetchUnits(page.fetchedBlocks(), consistent)));
+                Capacity.readUnits(page.bytesRead(), consistent),
+                Capacity.fetchUnits(page.fetchedBlocks(), consistent)));
         return response.build();
     }
 
