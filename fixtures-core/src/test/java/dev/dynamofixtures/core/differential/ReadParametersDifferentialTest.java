@@ -102,6 +102,49 @@ class ReadParametersDifferentialTest {
     }
 
     @Test
+    void a_query_without_a_key_condition_reports_its_other_parameters_errors_first_alike() {
+        Map<String, AttributeValue> a = Map.of(":a", s("a"));
+        diff.same("values without expressions", c -> c.query(b -> b.tableName(Universe.TABLE)
+                .expressionAttributeValues(a)));
+        diff.same("names without expressions", c -> c.query(b -> b.tableName(Universe.TABLE)
+                .expressionAttributeNames(Map.of("#a", "a"))));
+        diff.same("an undefined value in the filter", c -> c.query(b -> b.tableName(Universe.TABLE)
+                .filterExpression("v = :zz")));
+        diff.same("a filter's syntax error", c -> c.query(b -> b.tableName(Universe.TABLE).filterExpression("v = ")));
+        diff.same("a projection's syntax error", c -> c.query(b -> b.tableName(Universe.TABLE)
+                .projectionExpression("v,")));
+        diff.same("AttributesToGet with a projection", c -> c.query(b -> b.tableName(Universe.TABLE)
+                .attributesToGet("v").projectionExpression("v")));
+        diff.same("an unused name", c -> c.query(b -> b.tableName(Universe.TABLE).filterExpression("v = :a")
+                .expressionAttributeValues(a).expressionAttributeNames(Map.of("#u", "u"))));
+        diff.same("a path into a key", c -> c.query(b -> b.tableName(Universe.TABLE).projectionExpression("h1.x")));
+        diff.same("but before a filter on a key", c -> c.query(b -> b.tableName(Universe.TABLE)
+                .filterExpression("pk = :a").expressionAttributeValues(a)));
+        diff.same("and before ConsistentRead on a GSI", c -> c.query(b -> b.tableName(Universe.TABLE)
+                .indexName("gmulti").consistentRead(true)));
+        diff.same("after Limit", c -> c.query(b -> b.tableName(Universe.TABLE).limit(0)));
+    }
+
+    @Test
+    void all_projected_attributes_with_a_projection_is_refused_before_its_target_alike() {
+        diff.same("a table's Query", c -> c.query(b -> b.tableName(Universe.TABLE).keyConditionExpression("pk = :a")
+                .expressionAttributeValues(Map.of(":a", s("a"))).select("ALL_PROJECTED_ATTRIBUTES")
+                .projectionExpression("v")));
+        diff.same("a table's Scan, AttributesToGet", c -> c.scan(b -> b.tableName(Universe.TABLE)
+                .select("ALL_PROJECTED_ATTRIBUTES").attributesToGet("v")));
+    }
+
+    @Test
+    void a_scan_checks_all_attributes_of_a_gsi_before_its_segments_and_its_projection_after_alike() {
+        diff.same("no segment", c -> c.scan(b -> b.tableName(Universe.TABLE).indexName("gbin")
+                .select("ALL_ATTRIBUTES").totalSegments(2)));
+        diff.same("segment out of range", c -> c.scan(b -> b.tableName(Universe.TABLE).indexName("gbin")
+                .select("ALL_ATTRIBUTES").segment(5).totalSegments(2)));
+        diff.same("an unprojected attribute", c -> c.scan(b -> b.tableName(Universe.TABLE).indexName("gbin")
+                .projectionExpression("v").segment(-1).totalSegments(2)));
+    }
+
+    @Test
     void a_hash_only_table_query_may_start_on_its_one_key() {
         diff.same("the partition's key", c -> c.query(b -> b.tableName(Universe.NUMBER_TABLE)
                 .keyConditionExpression("pk = :a").expressionAttributeValues(Map.of(":a", n("1")))

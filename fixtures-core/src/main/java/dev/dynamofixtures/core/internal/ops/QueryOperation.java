@@ -23,9 +23,9 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * (reversed when ScanIndexForward is false), paged by Limit and 1 MB, filtered and projected. Takes the
  * expression parameters or the legacy KeyConditions, QueryFilter (with ConditionalOperator) and AttributesToGet.
  *
- * <p>Checks in DynamoDB Local's order (probed): table, Limit, index, a key condition at all, values without
- * expressions, legacy and expression parameters mixed, the expressions (filter, projection, key condition) or
- * KeyConditions, unused placeholders, ConsistentRead on a GSI, the key conditions against the key schema,
+ * <p>Checks in DynamoDB Local's order (probed): table, Limit, index, values without expressions, legacy and
+ * expression parameters mixed, the expressions (filter, projection, key condition) or KeyConditions, unused
+ * placeholders, paths into keys, a key condition at all, ConsistentRead on a GSI, the key conditions against the key schema,
  * ExclusiveStartKey, QueryFilter and ConditionalOperator, filters on key attributes, Select, AttributesToGet,
  * what the index projects.
  * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
@@ -41,10 +41,6 @@ final class QueryOperation {
         ReadShape.checkLimit(request.limit());
         ReadTarget target = ReadTarget.of(table, request.indexName());
         boolean keyExpression = request.keyConditionExpression() != null;
-        if (!keyExpression && !request.hasKeyConditions()) {
-            throw DynamoError.validation(
-                    "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.");
-        }
         ExpressionAttributes attributes = ExpressionAttributes.of(
                 request.expressionAttributeNames(),
                 request.expressionAttributeValues());
@@ -74,7 +70,7 @@ final class QueryOperation {
                 : Expressions.parseProjection(request.projectionExpression(), attributes);
         KeyConditionExpression keyCondition = keyExpression
                 ? Expressions.parseKeyConditionExpression(request.keyConditionExpression(), attributes) : null;
-        List<KeyCondition> keyConditions = keyExpression ? null
+        List<KeyCondition> keyConditions = keyExpression || !request.hasKeyConditions() ? null
                 : LegacyParameters.keyConditions(request.keyConditions());
         attributes.checkAllUsed();
         // paths into the table's or its indexes' keys: the filter's, the projection's, the key condition's (probed)
@@ -83,6 +79,11 @@ final class QueryOperation {
         }
         if (projection != null) {
             KeyPaths.check(table.definition(), projection.nestedTopLevelNames());
+        }
+        if (!keyExpression && !request.hasKeyConditions()) {
+            // after the other parameters' and the expressions' own errors, as DynamoDB Local checks (probed)
+            throw DynamoError.validation(
+                    "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.");
         }
         if (keyExpression) {
             keyConditions = keyCondition.conditions(() -> KeyPaths.names(table.definition()));

@@ -60,12 +60,12 @@ enum ReadShape {
                 }
                 return ALL_ATTRIBUTES;
             case ALL_PROJECTED_ATTRIBUTES:
-                if (!target.isIndex()) {
-                    throw DynamoError.validation("ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName");
-                }
-                if (hasProjection) {
+                if (hasProjection) { // before the target's kind, as DynamoDB Local checks (probed)
                     throw DynamoError.validation("Cannot specify the " + projectionParameter
                             + " when choosing to get ALL_PROJECTED_ATTRIBUTES");
+                }
+                if (!target.isIndex()) {
+                    throw DynamoError.validation("ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName");
                 }
                 return ALL_PROJECTED_ATTRIBUTES;
             case SPECIFIC_ATTRIBUTES:
@@ -115,11 +115,7 @@ enum ReadShape {
                         + new TreeSet<>(missing));
             }
         }
-        if (this == ALL_ATTRIBUTES && target.isGlobalIndex() && !target.projectsAll()) {
-            throw DynamoError.validation("One or more parameter values were invalid: Select type ALL_ATTRIBUTES is "
-                    + "not supported for global secondary index " + target.indexName()
-                    + " because its projection type is not ALL");
-        }
+        checkSelectAgainstIndex(target);
         if (projection != null && target.isGlobalIndex()) {
             List<String> missing = notProjected(target, projection.topLevelAttributeNames());
             if (!missing.isEmpty()) {
@@ -131,6 +127,15 @@ enum ReadShape {
                 throw DynamoError.validation("One or more parameter values were invalid: Global secondary index "
                         + target.indexName() + " does not project " + listed);
             }
+        }
+    }
+
+    /** ALL_ATTRIBUTES only from a GSI that projects every attribute (a Scan checks it before its segments). */
+    void checkSelectAgainstIndex(ReadTarget target) {
+        if (this == ALL_ATTRIBUTES && target.isGlobalIndex() && !target.projectsAll()) {
+            throw DynamoError.validation("One or more parameter values were invalid: Select type ALL_ATTRIBUTES is "
+                    + "not supported for global secondary index " + target.indexName()
+                    + " because its projection type is not ALL");
         }
     }
 

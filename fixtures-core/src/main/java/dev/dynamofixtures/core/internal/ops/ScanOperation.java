@@ -21,8 +21,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  *
  * <p>Checks in DynamoDB Local's order (probed): table, index, ConsistentRead on a GSI, names or values without
  * expressions, legacy and expression parameters mixed, ScanFilter and ConditionalOperator, Limit, the
- * expressions and unused placeholders, ExclusiveStartKey, Select, Segment and TotalSegments, AttributesToGet,
- * what the index projects.
+ * expressions and unused placeholders, ExclusiveStartKey, Select (ALL_ATTRIBUTES of a GSI that does not project
+ * all included), Segment and TotalSegments, paths into keys, AttributesToGet, what the index projects.
  * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
  * service's order ({@link RequestEnums}).
  */
@@ -77,6 +77,7 @@ final class ScanOperation {
         ReadShape shape = ReadShape.resolve(request.select(), request.selectAsString(),
                 projection != null || attributesToGet, target,
                 attributesToGet ? "AttributesToGet" : "ProjectionExpression");
+        shape.checkSelectAgainstIndex(target); // before the segments, as DynamoDB Local checks (probed)
         KeyRange segment = segmentRange(request.segment(), request.totalSegments());
         if (filter != null) { // paths into the table's or its indexes' keys: the filter's, then the projection's
             KeyPaths.check(table.definition(), filter.nestedTopLevelNames());
