@@ -34,7 +34,6 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
-import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
@@ -92,7 +91,7 @@ class TableOperationsDifferentialTest {
     @AfterEach
     void dropOracleTables() {
         for (String name : oracle.listTables().tableNames()) {
-            awaitIndexesSettled(name);
+            OracleTables.awaitIndexesSettled(oracle, name);
             oracle.updateTable(b -> b.tableName(name).deletionProtectionEnabled(false));
             oracle.deleteTable(b -> b.tableName(name));
         }
@@ -290,10 +289,10 @@ class TableOperationsDifferentialTest {
         both(c -> c.createTable(table("upd", true).build()));
         compareDescriptions(c -> c.updateTable(createIndex("upd", defs("t:S", "r:S", "n:N"), "byTR", Requests
                 .include("x"), "t:HASH", "r:HASH", "n:RANGE", "sk:RANGE")).tableDescription());
-        awaitIndexesSettled("upd");
+        OracleTables.awaitIndexesSettled(oracle, "upd");
         compareDescriptions(c -> c.describeTable(b -> b.tableName("upd")).table());
         compareDescriptions(c -> c.updateTable(deleteIndex("upd", "byTR")).tableDescription());
-        awaitIndexesSettled("upd");
+        OracleTables.awaitIndexesSettled(oracle, "upd");
         compareDescriptions(c -> c.describeTable(b -> b.tableName("upd")).table());
     }
 
@@ -302,7 +301,7 @@ class TableOperationsDifferentialTest {
         both(c -> c.createTable(table("upd", true).attributeDefinitions(defs("pk:S", "sk:S", "l:N"))
                 .localSecondaryIndexes(lsi("lsi", all(), "pk:HASH", "l:RANGE")).build()));
         both(c -> c.updateTable(createIndex("upd", defs("a:S"), "gsa", all(), "a:HASH")));
-        awaitIndexesSettled("upd");
+        OracleTables.awaitIndexesSettled(oracle, "upd");
         compareErrors(c -> c.updateTable(createIndex("upd", List.of(), "gsb", all(), "pk:HASH")));
         compareErrors(c -> c.updateTable(UpdateTableRequest.builder().tableName("upd")
                 .globalSecondaryIndexUpdates(u -> u.create(g -> g.indexName("gsb").keySchema(key("pk:HASH"))
@@ -445,21 +444,5 @@ class TableOperationsDifferentialTest {
             b.provisionedThroughput(i.provisionedThroughput().toBuilder().numberOfDecreasesToday(null).build());
         }
         return b.build();
-    }
-
-    /** Waits until DynamoDB Local has finished creating or deleting the table's indexes (about a second). */
-    private static void awaitIndexesSettled(String table) {
-        for (int attempt = 0; attempt < 50; attempt++) {
-            TableDescription d = oracle.describeTable(b -> b.tableName(table)).table();
-            if (d.globalSecondaryIndexes().stream().allMatch(g -> g.indexStatus() == IndexStatus.ACTIVE)) {
-                return;
-            }
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
     }
 }
