@@ -118,34 +118,32 @@ public final class Capacity {
     static ConsumedCapacity ofRead(Usage usage, ReturnConsumedCapacity mode, String raw, TableDefinition table,
                                    String indexName, IndexKind kind, double units, double fetchUnits) {
         usage.read(table, units + fetchUnits);
-        if (fetchUnits == 0) {
-            return ofRead(mode, raw, table.name(), indexName, kind, units);
-        }
-        ConsumedCapacity read = ofRead(mode, raw, table.name(), indexName, kind, units);
-        if (read == null) {
-            return null;
-        }
-        double total = units + fetchUnits;
-        ConsumedCapacity.Builder builder = read.toBuilder().capacityUnits(total).readCapacityUnits(total);
-        if (read.table() != null) {
-            builder.table(readCapacity(fetchUnits));
-        }
-        return builder.build();
+        return ofRead(mode, raw, table.name(), indexName, kind, units, fetchUnits);
     }
 
     /** ConsumedCapacity of a read of the table ({@code indexName} null) or of one index. */
     public static ConsumedCapacity ofRead(ReturnConsumedCapacity mode, String raw, String table, String indexName,
                                           IndexKind kind, double units) {
+        return ofRead(mode, raw, table, indexName, kind, units, 0);
+    }
+
+    /**
+     * As {@link #ofRead(ReturnConsumedCapacity, String, String, String, IndexKind, double)}, the table also charged
+     * {@code fetchUnits} for the items an index read fetched from it.
+     */
+    private static ConsumedCapacity ofRead(ReturnConsumedCapacity mode, String raw, String table, String indexName,
+                                           IndexKind kind, double units, double fetchUnits) {
         if (!requested(mode, raw)) {
             return null;
         }
+        double total = units + fetchUnits;
         ConsumedCapacity.Builder builder = ConsumedCapacity.builder()
-                .tableName(table).capacityUnits(units).readCapacityUnits(units);
+                .tableName(table).capacityUnits(total).readCapacityUnits(total);
         if (mode == ReturnConsumedCapacity.INDEXES) {
             if (indexName == null) {
                 builder.table(readCapacity(units));
             } else {
-                builder.table(readCapacity(0.0));
+                builder.table(readCapacity(fetchUnits));
                 Map<String, software.amazon.awssdk.services.dynamodb.model.Capacity> index =
                         Map.of(indexName, readCapacity(units));
                 if (kind == IndexKind.GLOBAL) {

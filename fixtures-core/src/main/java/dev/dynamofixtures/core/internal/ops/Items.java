@@ -196,9 +196,10 @@ public final class Items {
     /**
      * Indexes in the order DynamoDB Local checks them (a {@code java.util.HashMap} of their names), so that
      * an item breaking the rules of several indexes gets the same error as from Local. Used only once an
-     * error is known, so valid writes never pay for it.
+     * error is known, so valid writes never pay for it (and by {@link KeyPaths}, once an expression is known to take
+     * a key apart).
      */
-    private static Collection<IndexDefinition> inLocalOrder(List<IndexDefinition> indexes) {
+    static Collection<IndexDefinition> inLocalOrder(List<IndexDefinition> indexes) {
         Map<String, IndexDefinition> byName = new HashMap<>();
         indexes.forEach(i -> byName.put(i.name(), i));
         return byName.values();

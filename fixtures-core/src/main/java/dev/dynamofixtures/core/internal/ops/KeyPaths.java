@@ -6,9 +6,7 @@ import dev.dynamofixtures.core.internal.storage.IndexDefinition;
 import dev.dynamofixtures.core.internal.storage.IndexKind;
 import dev.dynamofixtures.core.internal.storage.TableDefinition;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -38,21 +36,16 @@ final class KeyPaths {
 
     /**
      * The table's key attributes, then its indexes': those of its local secondary indexes, then of its global ones,
-     * each kind in the order of a {@code java.util.HashMap} of the indexes by name filled in their declared order,
-     * as DynamoDB Local looks for them (probed on tables of 4 and of 16 indexes: QueryDifferentialTest).
+     * each kind in the order DynamoDB Local checks indexes ({@link Items#inLocalOrder}), as it looks for them
+     * (probed on tables of 4 and of 16 indexes: QueryDifferentialTest).
      */
     static KeyAttributeNames names(TableDefinition table) {
         List<String> tableKey = new ArrayList<>(2);
         table.key().all().forEach(attribute -> tableKey.add(attribute.name()));
         List<String> indexKeys = new ArrayList<>();
         for (IndexKind kind : List.of(IndexKind.LOCAL, IndexKind.GLOBAL)) {
-            Map<String, IndexDefinition> byName = new HashMap<>();
-            for (IndexDefinition index : table.indexes()) {
-                if (index.kind() == kind) {
-                    byName.put(index.name(), index);
-                }
-            }
-            byName.values().forEach(index -> index.keySchema().all()
+            List<IndexDefinition> ofKind = table.indexes().stream().filter(index -> index.kind() == kind).toList();
+            Items.inLocalOrder(ofKind).forEach(index -> index.keySchema().all()
                     .forEach(attribute -> indexKeys.add(attribute.name())));
         }
         return new KeyAttributeNames(tableKey, indexKeys);
