@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core.differential;
 
+import static dev.dynamofixtures.core.differential.Generators.b;
 import static dev.dynamofixtures.core.differential.Generators.n;
 import static dev.dynamofixtures.core.differential.Generators.s;
 
@@ -12,13 +13,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.Condition;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
 /**
  * Query's and Scan's parameters where the read-parameter fuzzer found the engine answering otherwise than DynamoDB
  * Local: what a Query of a local secondary index is charged for the table items it fetches, the texts of parallel
  * Scan's segment constraints, a start key of the wrong size on an LSI, a start key on the bound a table's Query ends
- * at, and two conditions on a hash-only index's other attributes.
+ * at, two conditions on a hash-only index's other attributes, and which of several faults a Query or Scan reports
+ * first.
  */
 class ReadParametersDifferentialTest {
     private static Differential diff;
@@ -142,6 +145,61 @@ class ReadParametersDifferentialTest {
                 .select("ALL_ATTRIBUTES").segment(5).totalSegments(2)));
         diff.same("an unprojected attribute", c -> c.scan(b -> b.tableName(Universe.TABLE).indexName("gbin")
                 .projectionExpression("v").segment(-1).totalSegments(2)));
+    }
+
+    @Test
+    void a_query_checks_its_filter_against_the_index_s_projection_before_select_and_attributes_to_get_alike() {
+        Map<String, AttributeValue> values = Map.of(":a", s("a"), ":x", s("x"));
+        Map<String, AttributeValue> onGbin = Map.of(":b", b(new byte[] {2}), ":x", s("x"));
+        for (String select : List.of("ALL_ATTRIBUTES", "ALL_PROJECTED_ATTRIBUTES", "COUNT")) {
+            diff.same(select + " with a projection", c -> c.query(b -> b.tableName(Universe.TABLE).indexName("lnum")
+                    .keyConditionExpression("pk = :a").filterExpression("v = :x").select(select)
+                    .projectionExpression("v").expressionAttributeValues(values)));
+        }
+        diff.same("SPECIFIC_ATTRIBUTES without one", c -> c.query(b -> b.tableName(Universe.TABLE).indexName("lnum")
+                .keyConditionExpression("pk = :a").filterExpression("v = :x").select("SPECIFIC_ATTRIBUTES")
+                .expressionAttributeValues(values)));
+        diff.same("a GSI's", c -> c.query(b -> b.tableName(Universe.TABLE).indexName("gbin")
+                .keyConditionExpression("r3 = :b").filterExpression("h1 = :x").select("ALL_ATTRIBUTES")
+                .projectionExpression("v").expressionAttributeValues(onGbin)));
+        Map<String, Condition> onA = Map.of("pk", condition(s("a")));
+        Map<String, Condition> onV = Map.of("v", condition(s("x")));
+        diff.same("a QueryFilter, with AttributesToGet", c -> c.query(b -> b.tableName(Universe.TABLE)
+                .indexName("lnum").keyConditions(onA).queryFilter(onV).select("ALL_ATTRIBUTES").attributesToGet("v")));
+        diff.same("AttributesToGet naming one twice", c -> c.query(b -> b.tableName(Universe.TABLE).indexName("gbin")
+                .keyConditions(Map.of("r3", condition(b(new byte[] {2})))).queryFilter(Map.of("h1", condition(s("x"))))
+                .select("SPECIFIC_ATTRIBUTES").attributesToGet("v", "v")));
+        diff.same("but after a start key's shape", c -> c.query(b -> b.tableName(Universe.TABLE).indexName("lnum")
+                .keyConditionExpression("pk = :a").filterExpression("v = :x").select("ALL_ATTRIBUTES")
+                .projectionExpression("v").exclusiveStartKey(Map.of("pk", s("a"))).expressionAttributeValues(values)));
+        diff.same("and after a filter on a key", c -> c.query(b -> b.tableName(Universe.TABLE).indexName("lnum")
+                .keyConditionExpression("pk = :a").filterExpression("v = :x AND ls = :one")
+                .expressionAttributeValues(Map.of(":a", s("a"), ":x", s("x"), ":one", n("1")))));
+    }
+
+    @Test
+    void a_scan_naming_specific_attributes_checks_them_against_the_index_before_its_segments_alike() {
+        diff.same("a projection", c -> c.scan(b -> b.tableName(Universe.TABLE).indexName("gbin")
+                .select("SPECIFIC_ATTRIBUTES").projectionExpression("pk, h1").segment(-1).totalSegments(1)));
+        diff.same("AttributesToGet", c -> c.scan(b -> b.tableName(Universe.TABLE).indexName("gbin")
+                .select("SPECIFIC_ATTRIBUTES").attributesToGet("pk", "h1").segment(1).totalSegments(1)));
+        diff.same("AttributesToGet naming one twice", c -> c.scan(b -> b.tableName(Universe.TABLE)
+                .select("SPECIFIC_ATTRIBUTES").attributesToGet("v", "v").segment(-1).totalSegments(1)));
+        diff.same("and before a path into a key", c -> c.scan(b -> b.tableName(Universe.TABLE).indexName("gbin")
+                .select("SPECIFIC_ATTRIBUTES").projectionExpression("pk.x, h1")));
+        diff.same("a filter's path into a key", c -> c.scan(b -> b.tableName(Universe.TABLE).indexName("gbin")
+                .select("SPECIFIC_ATTRIBUTES").projectionExpression("h1").filterExpression("pk.x = :x")
+                .expressionAttributeValues(Map.of(":x", s("x")))));
+        diff.same("without Select, after the segments", c -> c.scan(b -> b.tableName(Universe.TABLE)
+                .indexName("gbin").attributesToGet("pk", "h1").segment(-1).totalSegments(1)));
+        diff.same("AttributesToGet naming one twice, without Select", c -> c.scan(b -> b.tableName(Universe.TABLE)
+                .attributesToGet("v", "v").segment(-1).totalSegments(1)));
+        diff.same("and after a path into a key", c -> c.scan(b -> b.tableName(Universe.TABLE).indexName("gbin")
+                .projectionExpression("pk.x, h1")));
+    }
+
+    private static Condition condition(AttributeValue value) {
+        return Condition.builder().comparisonOperator("EQ").attributeValueList(value).build();
     }
 
     @Test

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -19,8 +20,9 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 /**
- * Random Queries and Scans of the universe table and its indexes, each valid but for at most one fault drawn from
- * the parameters users get wrong (a missing table or index, Limit, Select against the projection or the index,
+ * Random Queries and Scans of the universe table and its indexes, each valid but for none, one, or two or three
+ * faults drawn together (which one DynamoDB Local reports first is part of what must match) from the parameters users
+ * get wrong (a missing table or index, Limit, Select against the projection or the index,
  * ConsistentRead on a GSI, attributes an index does not project, a filter on a key, a start key of another shape,
  * Segment and TotalSegments, AttributesToGet with expressions or twice the same name, no or a wrong key condition),
  * sent to the engine and to DynamoDB Local, which must answer the same first page or the same error. The seed is
@@ -46,17 +48,17 @@ class ReadParametersFuzzDifferentialTest {
             for (int i = 0; i < CASES; i++) {
                 boolean query = random.nextBoolean();
                 String index = pick(INDEXES);
-                String fault = random.nextInt(4) == 0 ? null : pick(FAULTS);
+                Set<String> faults = Generators.faults(random, FAULTS);
                 boolean descending = query && random.nextInt(3) == 0;
                 Function<DynamoDbClient, ?> call;
                 String description;
                 if (query) {
-                    QueryRequest request = query(index, fault, descending);
-                    description = "case " + i + " (" + fault + "): " + request;
+                    QueryRequest request = query(index, faults, descending);
+                    description = "case " + i + " " + faults + ": " + request;
                     call = c -> c.query(request);
                 } else {
-                    ScanRequest request = scan(index, fault);
-                    description = "case " + i + " (" + fault + "): " + request;
+                    ScanRequest request = scan(index, faults);
+                    description = "case " + i + " " + faults + ": " + request;
                     call = c -> c.scan(request);
                 }
                 Differential.Pair pair = diff.run(call, Universe.indexKey(index), Universe.TABLE_KEY, descending);
@@ -68,9 +70,9 @@ class ReadParametersFuzzDifferentialTest {
         assertThat(differences).as(String.join("\n\n", differences)).isEmpty();
     }
 
-    private QueryRequest query(String index, String fault, boolean descending) {
-        QueryRequest.Builder request = QueryRequest.builder().tableName(table(fault)).indexName(index(index, fault));
-        String keyCondition = "keyCondition".equals(fault) ? pick(Arrays.asList(null, "sk = :one", "pk = :one",
+    private QueryRequest query(String index, Set<String> faults, boolean descending) {
+        QueryRequest.Builder request = QueryRequest.builder().tableName(table(faults)).indexName(index(index, faults));
+        String keyCondition = faults.contains("keyCondition") ? pick(Arrays.asList(null, "sk = :one", "pk = :one",
                 "pk = :pk AND sk = :s", "h1 = :h1 AND r2 = :one AND h2 = :one"))
                 : switch (index == null ? "table" : index) {
                     case "gmulti" -> pick(List.of("h1 = :h1 AND h2 = :one", "h1 = :h1 AND h2 = :one AND r1 > :s"));
@@ -83,27 +85,27 @@ class ReadParametersFuzzDifferentialTest {
         if (descending) {
             request.scanIndexForward(false);
         }
-        String filter = filter(index, fault, true);
+        String filter = filter(index, faults, true);
         request.filterExpression(filter);
-        common(index, fault, false, request::limit, request::select, request::consistentRead,
+        common(index, faults, false, request::limit, request::select, request::consistentRead,
                 request::projectionExpression, request::returnConsumedCapacity, request::attributesToGet);
-        if ((random.nextInt(4) == 0 && !isGlobal(index)) || "startKey".equals(fault)) {
-            request.exclusiveStartKey(startKey(index, fault));
+        if ((random.nextInt(4) == 0 && !isGlobal(index)) || faults.contains("startKey")) {
+            request.exclusiveStartKey(startKey(index, faults));
         }
         request.expressionAttributeValues(values(keyCondition + " " + filter));
         return request.build();
     }
 
-    private ScanRequest scan(String index, String fault) {
-        ScanRequest.Builder request = ScanRequest.builder().tableName(table(fault)).indexName(index(index, fault));
-        String filter = filter(index, fault, false);
+    private ScanRequest scan(String index, Set<String> faults) {
+        ScanRequest.Builder request = ScanRequest.builder().tableName(table(faults)).indexName(index(index, faults));
+        String filter = filter(index, faults, false);
         request.filterExpression(filter);
-        common(index, fault, filter == null, request::limit, request::select, request::consistentRead,
+        common(index, faults, filter == null, request::limit, request::select, request::consistentRead,
                 request::projectionExpression, request::returnConsumedCapacity, request::attributesToGet);
-        if ((random.nextInt(4) == 0 && !isGlobal(index)) || "startKey".equals(fault)) {
-            request.exclusiveStartKey(startKey(index, fault));
+        if ((random.nextInt(4) == 0 && !isGlobal(index)) || faults.contains("startKey")) {
+            request.exclusiveStartKey(startKey(index, faults));
         }
-        if ("segments".equals(fault)) {
+        if (faults.contains("segments")) {
             switch (random.nextInt(5)) {
                 case 0 -> request.segment(0);
                 case 1 -> request.totalSegments(2);
@@ -119,19 +121,20 @@ class ReadParametersFuzzDifferentialTest {
     }
 
     /**
-     * Limit, Select, ConsistentRead, the projection and ReturnConsumedCapacity: valid unless one is the fault.
-     * AttributesToGet is valid only where the request has no expression ({@code legacyAllowed}).
+     * Limit, Select, ConsistentRead, the projection and ReturnConsumedCapacity: valid unless one is a fault. Of the
+     * Select, projection and AttributesToGet faults, which set the same parameters, the first drawn in that order
+     * applies. AttributesToGet is valid only where the request has no expression ({@code legacyAllowed}).
      */
-    private void common(String index, String fault, boolean legacyAllowed, java.util.function.Consumer<Integer> limit,
+    private void common(String index, Set<String> faults, boolean legacyAllowed, java.util.function.Consumer<Integer> limit,
                         java.util.function.Consumer<String> select, java.util.function.Consumer<Boolean> consistentRead,
                         java.util.function.Consumer<String> projection,
                         java.util.function.Consumer<String> consumedCapacity,
                         java.util.function.Consumer<List<String>> attributesToGet) {
         boolean all = index == null || index.equals("gmulti");
         boolean global = index != null && !index.equals("lnum");
-        limit.accept("limit".equals(fault) ? pick(List.of(0, -1))
+        limit.accept(faults.contains("limit") ? pick(List.of(0, -1))
                 : global ? null : pick(Arrays.asList(null, null, 1, 2, 5)));
-        consistentRead.accept("consistentRead".equals(fault) && global ? Boolean.TRUE
+        consistentRead.accept(faults.contains("consistentRead") && global ? Boolean.TRUE
                 : pick(global ? Arrays.asList(null, false) : Arrays.asList(null, true, false)));
         consumedCapacity.accept(pick(Arrays.asList(null, "TOTAL", "INDEXES", "NONE")));
         String keys = index == null ? "pk, sk" : switch (index) {
@@ -140,7 +143,7 @@ class ReadParametersFuzzDifferentialTest {
             case "lnum" -> "pk, ls, v"; // v from the table: DynamoDB Local charges a projection on an LSI as fetching
             default -> "r3, sk";
         };
-        if ("select".equals(fault)) {
+        if (faults.contains("select")) {
             switch (random.nextInt(4)) {
                 case 0 -> select.accept(index == null ? "ALL_PROJECTED_ATTRIBUTES" : "COUNT");
                 case 1 -> {
@@ -155,13 +158,20 @@ class ReadParametersFuzzDifferentialTest {
             }
             return;
         }
-        if ("projection".equals(fault)) {
+        // Select named SPECIFIC_ATTRIBUTES moves a Scan's checks of the projection before its segments' (probed)
+        if (faults.contains("projection")) {
             projection.accept(keys + ", " + (all ? "m.k[0], l[9]" : "v"));
+            if (random.nextBoolean()) {
+                select.accept("SPECIFIC_ATTRIBUTES");
+            }
             return;
         }
-        if ("attributesToGet".equals(fault)) {
+        if (faults.contains("attributesToGet")) {
             if (random.nextBoolean()) {
                 attributesToGet.accept(List.of("pk", "pk"));
+                if (random.nextBoolean()) {
+                    select.accept("SPECIFIC_ATTRIBUTES");
+                }
             } else {
                 attributesToGet.accept(List.of("pk"));
                 projection.accept("sk");
@@ -185,9 +195,9 @@ class ReadParametersFuzzDifferentialTest {
         }
     }
 
-    private String filter(String index, String fault, boolean query) {
+    private String filter(String index, Set<String> faults, boolean query) {
         boolean all = index == null || index.equals("gmulti");
-        if ("filter".equals(fault) && query) {
+        if (faults.contains("filter") && query) {
             return pick(List.of("pk = :pk", "h1 = :h1 AND v = :s", "r2 > :one OR v = :s", all ? "sk = :one" : "v = :s"));
         }
         if (random.nextInt(3) != 0) {
@@ -204,16 +214,16 @@ class ReadParametersFuzzDifferentialTest {
         return index != null && !index.equals("lnum");
     }
 
-    private String table(String fault) {
-        return "table".equals(fault) ? "missing" : Universe.TABLE;
+    private String table(Set<String> faults) {
+        return faults.contains("table") ? "missing" : Universe.TABLE;
     }
 
-    private String index(String index, String fault) {
-        return "index".equals(fault) ? "nosuch" : index;
+    private String index(String index, Set<String> faults) {
+        return faults.contains("index") ? "nosuch" : index;
     }
 
     /** A start key of an item, of the index's shape; of another shape when it is the fault. */
-    private Map<String, AttributeValue> startKey(String index, String fault) {
+    private Map<String, AttributeValue> startKey(String index, Set<String> faults) {
         Map<String, AttributeValue> key = new LinkedHashMap<>();
         int i = 1 + random.nextInt(10);
         key.put("pk", s(i % 3 == 0 ? "b" : "a"));
@@ -232,7 +242,7 @@ class ReadParametersFuzzDifferentialTest {
         } else if ("gbin".equals(index)) {
             key.put("r3", b(new byte[] {(byte) (i % 4)}));
         }
-        if ("startKey".equals(fault)) {
+        if (faults.contains("startKey")) {
             switch (random.nextInt(4)) {
                 case 0 -> key.remove("sk");
                 case 1 -> key.put("sk", s("1"));

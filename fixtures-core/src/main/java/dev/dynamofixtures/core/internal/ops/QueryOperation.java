@@ -26,8 +26,8 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * <p>Checks in DynamoDB Local's order (probed): table, Limit, index, values without expressions, legacy and
  * expression parameters mixed, the expressions (filter, projection, key condition) or KeyConditions, unused
  * placeholders, paths into keys, a key condition at all, ConsistentRead on a GSI, the key conditions against the key schema,
- * ExclusiveStartKey, QueryFilter and ConditionalOperator, filters on key attributes, Select, AttributesToGet,
- * what the index projects.
+ * ExclusiveStartKey, QueryFilter and ConditionalOperator, filters on key attributes, filters on attributes the index
+ * does not project, Select, AttributesToGet, what the index projects.
  * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
  * service's order ({@link RequestEnums}).
  */
@@ -116,6 +116,7 @@ final class QueryOperation {
         } else {
             ReadShape.checkFilterAvoidsKeys(target, filter, "Filter Expression");
         }
+        ReadShape.checkFilterProjected(target, filter); // before Select and AttributesToGet (probed)
         ReadShape shape = ReadShape.resolve(request.select(), request.selectAsString(),
                 projection != null || attributesToGet, target,
                 attributesToGet ? "AttributesToGet" : "ProjectionExpression");
@@ -123,7 +124,7 @@ final class QueryOperation {
             projection = LegacyParameters.attributesToGet(request.attributesToGet()).orElse(null);
         }
         Capacity.requested(request.returnConsumedCapacity(), request.returnConsumedCapacityAsString());
-        shape.checkAgainstIndex(target, filter, projection);
+        shape.checkAgainstIndex(target, projection);
 
         boolean forward = !Boolean.FALSE.equals(request.scanIndexForward());
         PageReader.Page page = PageReader.read(target,

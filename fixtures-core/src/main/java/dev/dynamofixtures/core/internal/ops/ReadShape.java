@@ -98,22 +98,28 @@ enum ReadShape {
     }
 
     /**
-     * Checks that an index read asks only for what the index can give. Only Query checks the filter's
-     * attributes: a Scan of an index may filter on any attribute (DynamoDB Local evaluates such a filter on
-     * the table's item, and so do we).
+     * Checks that a Query's filter of an index names only attributes the index projects. Only Query checks it: a Scan
+     * of an index may filter on any attribute (DynamoDB Local evaluates such a filter on the table's item, and so do
+     * we). DynamoDB Local checks it right after the filter's key attributes, before Select and AttributesToGet
+     * (probed).
      */
-    void checkAgainstIndex(ReadTarget target, Condition filter, Projection projection) {
-        if (!target.isIndex()) {
+    static void checkFilterProjected(ReadTarget target, Condition filter) {
+        if (filter == null || !target.isIndex()) {
             return;
         }
-        if (filter != null) {
-            List<String> missing = notProjected(target, filter.topLevelAttributeNames());
-            if (!missing.isEmpty()) {
-                // listed sorted, as DynamoDB Local lists them (probed)
-                throw DynamoError.validation("One or more parameter values were invalid: Secondary index "
-                        + target.indexName() + " does not project one or more filter attributes: "
-                        + new TreeSet<>(missing));
-            }
+        List<String> missing = notProjected(target, filter.topLevelAttributeNames());
+        if (!missing.isEmpty()) {
+            // listed sorted, as DynamoDB Local lists them (probed)
+            throw DynamoError.validation("One or more parameter values were invalid: Secondary index "
+                    + target.indexName() + " does not project one or more filter attributes: "
+                    + new TreeSet<>(missing));
+        }
+    }
+
+    /** Checks that an index read asks only for what the index can give: Select, then the projection. */
+    void checkAgainstIndex(ReadTarget target, Projection projection) {
+        if (!target.isIndex()) {
+            return;
         }
         checkSelectAgainstIndex(target);
         if (projection != null && target.isGlobalIndex()) {

@@ -13,6 +13,7 @@ import dev.dynamofixtures.core.internal.storage.KeyCodec;
 import dev.dynamofixtures.core.internal.storage.Table;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
  * Scan: the whole table or index in partition-hash order (DynamoDB Local's order), or one segment of it for
@@ -22,7 +23,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  * <p>Checks in DynamoDB Local's order (probed): table, index, ConsistentRead on a GSI, names or values without
  * expressions, legacy and expression parameters mixed, ScanFilter and ConditionalOperator, Limit, the
  * expressions and unused placeholders, ExclusiveStartKey, Select (ALL_ATTRIBUTES of a GSI that does not project
- * all included), Segment and TotalSegments, paths into keys, AttributesToGet, what the index projects.
+ * all included; a Select of SPECIFIC_ATTRIBUTES checks AttributesToGet and what the index projects here), Segment and
+ * TotalSegments, paths into keys, AttributesToGet, what the index projects.
  * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
  * service's order ({@link RequestEnums}).
  */
@@ -78,6 +80,16 @@ final class ScanOperation {
                 projection != null || attributesToGet, target,
                 attributesToGet ? "AttributesToGet" : "ProjectionExpression");
         shape.checkSelectAgainstIndex(target); // before the segments, as DynamoDB Local checks (probed)
+        // Select named SPECIFIC_ATTRIBUTES: DynamoDB Local reads AttributesToGet (its duplicates) and checks the
+        // projection against the index with Select, before the segments and key paths; otherwise after them (probed)
+        boolean projectionChecked = request.select() == Select.SPECIFIC_ATTRIBUTES;
+        Projection attributesToGetProjection = null;
+        if (projectionChecked) {
+            if (attributesToGet) {
+                attributesToGetProjection = LegacyParameters.attributesToGet(request.attributesToGet()).orElse(null);
+            }
+            shape.checkAgainstIndex(target, attributesToGet ? attributesToGetProjection : projection);
+        }
         KeyRange segment = segmentRange(request.segment(), request.totalSegments());
         if (filter != null) { // paths into the table's or its indexes' keys: the filter's, then the projection's
             KeyPaths.check(table.definition(), filter.nestedTopLevelNames());
@@ -86,10 +98,13 @@ final class ScanOperation {
             KeyPaths.check(table.definition(), projection.nestedTopLevelNames());
         }
         if (attributesToGet) {
-            projection = LegacyParameters.attributesToGet(request.attributesToGet()).orElse(null);
+            projection = projectionChecked ? attributesToGetProjection
+                    : LegacyParameters.attributesToGet(request.attributesToGet()).orElse(null);
         }
         Capacity.requested(request.returnConsumedCapacity(), request.returnConsumedCapacityAsString());
-        shape.checkAgainstIndex(target, null, projection);
+        if (!projectionChecked) {
+            shape.checkAgainstIndex(target, projection);
+        }
 
         PageReader.Page page = PageReader.read(target,
                 Ranges.iterate(target.data().entries(), segment, start, true),
