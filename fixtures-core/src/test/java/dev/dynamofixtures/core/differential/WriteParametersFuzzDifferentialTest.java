@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -21,8 +22,9 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
- * Random PutItem, UpdateItem and DeleteItem requests on the universe table, each valid but for at most one fault
- * drawn from what users get wrong (a missing table, a key of the wrong shape or type or empty, an index key of the
+ * Random PutItem, UpdateItem and DeleteItem requests on the universe table, each valid but for none, one, or two or
+ * three faults drawn together (which one DynamoDB Local reports first is part of what must match) from what users get
+ * wrong (a missing table, a key of the wrong shape or type or empty, an index key of the
  * wrong type or empty, an empty or duplicated set, a number out of range or malformed, a NULL of false, an item over
  * 400 KB, ReturnValues the operation does not take, an undefined or unused placeholder, Expected beside a
  * ConditionExpression, an empty map of names or values), sent to the engine and to DynamoDB Local, which must
@@ -43,24 +45,24 @@ class WriteParametersFuzzDifferentialTest {
         try (Differential diff = new Differential()) {
             diff.both(c -> c.createTable(Universe.table()));
             for (int i = 0; i < CASES; i++) {
-                String fault = random.nextInt(4) == 0 ? null : pick(FAULTS);
+                Set<String> faults = Generators.faults(random, FAULTS);
                 Function<DynamoDbClient, ?> call;
                 String description;
-                Map<String, AttributeValue> item = item(fault);
+                Map<String, AttributeValue> item = item(faults);
                 switch (random.nextInt(3)) {
                     case 0 -> {
-                        PutItemRequest request = put(item, fault);
-                        description = "case " + i + " (" + fault + "): " + request;
+                        PutItemRequest request = put(item, faults);
+                        description = "case " + i + " " + faults + ": " + request;
                         call = c -> c.putItem(request);
                     }
                     case 1 -> {
-                        UpdateItemRequest request = update(fault);
-                        description = "case " + i + " (" + fault + "): " + request;
+                        UpdateItemRequest request = update(faults);
+                        description = "case " + i + " " + faults + ": " + request;
                         call = c -> c.updateItem(request);
                     }
                     default -> {
-                        DeleteItemRequest request = delete(fault);
-                        description = "case " + i + " (" + fault + "): " + request;
+                        DeleteItemRequest request = delete(faults);
+                        description = "case " + i + " " + faults + ": " + request;
                         call = c -> c.deleteItem(request);
                     }
                 }
@@ -78,23 +80,23 @@ class WriteParametersFuzzDifferentialTest {
         assertThat(differences).as(String.join("\n\n", differences)).isEmpty();
     }
 
-    private PutItemRequest put(Map<String, AttributeValue> item, String fault) {
-        PutItemRequest.Builder request = PutItemRequest.builder().tableName(table(fault)).item(item);
+    private PutItemRequest put(Map<String, AttributeValue> item, Set<String> faults) {
+        PutItemRequest.Builder request = PutItemRequest.builder().tableName(table(faults)).item(item);
         String condition = pick(Arrays.asList(null, null, "attribute_not_exists(pk)", "attribute_exists(pk)",
                 "v = :v"));
-        request.returnValues(returnValues(fault, List.of("NONE", "ALL_OLD"), List.of("ALL_NEW", "UPDATED_OLD",
+        request.returnValues(returnValues(faults, List.of("NONE", "ALL_OLD"), List.of("ALL_NEW", "UPDATED_OLD",
                 "UPDATED_NEW")));
-        expressionParts(fault, condition, request::conditionExpression, request::expressionAttributeNames,
+        expressionParts(faults, condition, request::conditionExpression, request::expressionAttributeNames,
                 request::expressionAttributeValues, request::expected);
         request.returnValuesOnConditionCheckFailure(pick(Arrays.asList(null, "ALL_OLD", "NONE")));
         request.returnConsumedCapacity(pick(Arrays.asList(null, "TOTAL", "INDEXES")));
         return request.build();
     }
 
-    private UpdateItemRequest update(String fault) {
-        UpdateItemRequest.Builder request = UpdateItemRequest.builder().tableName(table(fault)).key(key(fault));
-        String value = "value".equals(fault) ? ":bad" : ":v";
-        String updateExpression = switch ("indexKey".equals(fault) ? 9 : random.nextInt(5)) {
+    private UpdateItemRequest update(Set<String> faults) {
+        UpdateItemRequest.Builder request = UpdateItemRequest.builder().tableName(table(faults)).key(key(faults));
+        String value = faults.contains("value") ? ":bad" : ":v";
+        String updateExpression = switch (faults.contains("indexKey") ? 9 : random.nextInt(5)) {
             case 0 -> "SET v = " + value;
             case 1 -> "SET v = " + value + ", h1 = :h1, h2 = :one";
             case 2 -> "ADD n :one";
@@ -105,23 +107,23 @@ class WriteParametersFuzzDifferentialTest {
         };
         String condition = pick(Arrays.asList(null, null, "attribute_exists(pk)", "attribute_not_exists(v)"));
         request.updateExpression(updateExpression);
-        request.returnValues(returnValues(fault, List.of("NONE", "ALL_OLD", "ALL_NEW", "UPDATED_OLD", "UPDATED_NEW"),
+        request.returnValues(returnValues(faults, List.of("NONE", "ALL_OLD", "ALL_NEW", "UPDATED_OLD", "UPDATED_NEW"),
                 List.of()));
-        expressionParts(fault, updateExpression + " " + (condition == null ? "" : condition) + " " + value,
+        expressionParts(faults, updateExpression + " " + (condition == null ? "" : condition) + " " + value,
                 request::conditionExpression, request::expressionAttributeNames, request::expressionAttributeValues,
                 request::expected);
-        if (condition != null && !"legacy".equals(fault)) {
+        if (condition != null && !faults.contains("legacy")) {
             request.conditionExpression(condition);
         }
         request.returnValuesOnConditionCheckFailure(pick(Arrays.asList(null, "ALL_OLD", "NONE")));
         return request.build();
     }
 
-    private DeleteItemRequest delete(String fault) {
-        DeleteItemRequest.Builder request = DeleteItemRequest.builder().tableName(table(fault)).key(key(fault));
+    private DeleteItemRequest delete(Set<String> faults) {
+        DeleteItemRequest.Builder request = DeleteItemRequest.builder().tableName(table(faults)).key(key(faults));
         String condition = pick(Arrays.asList(null, null, "attribute_exists(pk)", "v = :v"));
-        request.returnValues(returnValues(fault, List.of("NONE", "ALL_OLD"), List.of("ALL_NEW", "UPDATED_NEW")));
-        expressionParts(fault, condition, request::conditionExpression, request::expressionAttributeNames,
+        request.returnValues(returnValues(faults, List.of("NONE", "ALL_OLD"), List.of("ALL_NEW", "UPDATED_NEW")));
+        expressionParts(faults, condition, request::conditionExpression, request::expressionAttributeNames,
                 request::expressionAttributeValues, request::expected);
         // always asked: DynamoDB Local reports a delete's capacity unasked when the item is missing
         request.returnConsumedCapacity(pick(Arrays.asList("TOTAL", "INDEXES")));
@@ -133,7 +135,7 @@ class WriteParametersFuzzDifferentialTest {
      * {@code placeholder} drops a value or adds an unused one, {@code legacy} adds Expected beside the condition,
      * {@code emptyMap} sends an empty map of names or values.
      */
-    private void expressionParts(String fault, String text, java.util.function.Consumer<String> condition,
+    private void expressionParts(Set<String> faults, String text, java.util.function.Consumer<String> condition,
                                  java.util.function.Consumer<Map<String, String>> names,
                                  java.util.function.Consumer<Map<String, AttributeValue>> values,
                                  java.util.function.Consumer<Map<String, ExpectedAttributeValue>> expected) {
@@ -149,14 +151,14 @@ class WriteParametersFuzzDifferentialTest {
                 }
             }
         }
-        if ("placeholder".equals(fault)) {
+        if (faults.contains("placeholder")) {
             if (!used.isEmpty() && random.nextBoolean()) {
                 used.remove(used.keySet().iterator().next());
             } else {
                 used.put(":unused", s("u"));
             }
         }
-        if ("emptyMap".equals(fault)) {
+        if (faults.contains("emptyMap")) {
             if (random.nextBoolean()) {
                 names.accept(Map.of());
             } else {
@@ -164,7 +166,7 @@ class WriteParametersFuzzDifferentialTest {
                 return;
             }
         }
-        if ("legacy".equals(fault)) {
+        if (faults.contains("legacy")) {
             expected.accept(Map.of("v", ExpectedAttributeValue.builder().exists(false).build()));
         }
         values.accept(used.isEmpty() ? null : used);
@@ -181,23 +183,23 @@ class WriteParametersFuzzDifferentialTest {
         return pool;
     }
 
-    private String returnValues(String fault, List<String> valid, List<String> invalid) {
-        if ("returnValues".equals(fault) && !invalid.isEmpty()) {
+    private String returnValues(Set<String> faults, List<String> valid, List<String> invalid) {
+        if (faults.contains("returnValues") && !invalid.isEmpty()) {
             return pick(invalid);
         }
         return random.nextInt(3) == 0 ? null : pick(valid);
     }
 
-    private String table(String fault) {
-        return "table".equals(fault) ? "missing" : Universe.TABLE;
+    private String table(Set<String> faults) {
+        return faults.contains("table") ? "missing" : Universe.TABLE;
     }
 
     /** One of four keys, or, as the fault, a key of another shape, type or value. */
-    private Map<String, AttributeValue> key(String fault) {
+    private Map<String, AttributeValue> key(Set<String> faults) {
         Map<String, AttributeValue> key = new LinkedHashMap<>();
         key.put("pk", s(pick(List.of("a", "b"))));
         key.put("sk", n(pick(List.of("1", "2"))));
-        if ("key".equals(fault)) {
+        if (faults.contains("key")) {
             switch (random.nextInt(5)) {
                 case 0 -> key.remove("sk");
                 case 1 -> key.put("sk", s("1"));
@@ -210,8 +212,8 @@ class WriteParametersFuzzDifferentialTest {
     }
 
     /** An item under one of the four keys, in the GSI or not; the item faults change one attribute. */
-    private Map<String, AttributeValue> item(String fault) {
-        Map<String, AttributeValue> item = key(fault);
+    private Map<String, AttributeValue> item(Set<String> faults) {
+        Map<String, AttributeValue> item = key(faults);
         item.put("v", s("x"));
         if (random.nextBoolean()) {
             item.put("h1", s("A"));
@@ -221,14 +223,15 @@ class WriteParametersFuzzDifferentialTest {
             item.put("r3", b(new byte[] {1}));
         }
         item.put("ls", n("3"));
-        if ("indexKey".equals(fault)) {
+        if (faults.contains("indexKey")) {
             switch (random.nextInt(4)) {
                 case 0 -> item.put("h1", n("1"));
                 case 1 -> item.put("h1", s(""));
                 case 2 -> item.put("ls", s("3"));
                 default -> item.put("r3", b(new byte[0]));
             }
-        } else if ("value".equals(fault)) {
+        }
+        if (faults.contains("value")) {
             switch (random.nextInt(7)) {
                 case 0 -> item.put("set", AttributeValue.fromSs(List.of()));
                 case 1 -> item.put("set", AttributeValue.fromNs(List.of("1", "1.0")));
@@ -238,7 +241,8 @@ class WriteParametersFuzzDifferentialTest {
                 case 5 -> item.put("", s("x"));
                 default -> item.put("empty", AttributeValue.builder().build());
             }
-        } else if ("size".equals(fault)) {
+        }
+        if (faults.contains("size")) {
             item.put("big", s("x".repeat(409_600)));
         }
         return item;

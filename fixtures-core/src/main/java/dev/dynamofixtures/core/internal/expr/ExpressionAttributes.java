@@ -66,6 +66,22 @@ public final class ExpressionAttributes {
      */
     public void checkSuppliedWithoutExpressions(boolean anyExpression, boolean anyValueExpression,
                                                 String valuesNullParameterName) {
+        refuseSuppliedWithoutExpressions(anyExpression, anyValueExpression, valuesNullParameterName);
+        validate();
+    }
+
+    /**
+     * {@link #checkSuppliedWithoutExpressions(boolean, String)} without the maps' own checks, which the caller makes
+     * later with {@link #validate}: DynamoDB Local checks the maps of a PutItem, UpdateItem or DeleteItem after its
+     * item or key, and a Scan's after its Limit (probed).
+     */
+    public void refuseSuppliedWithoutExpressions(boolean anyExpression, String valuesNullParameterName) {
+        refuseSuppliedWithoutExpressions(anyExpression, anyExpression, valuesNullParameterName);
+    }
+
+    /** {@link #refuseSuppliedWithoutExpressions(boolean, String)} where only some expressions take values. */
+    public void refuseSuppliedWithoutExpressions(boolean anyExpression, boolean anyValueExpression,
+                                                 String valuesNullParameterName) {
         if (!anyExpression && names != null && !names.isEmpty()) {
             throw DynamoError.validation("ExpressionAttributeNames can only be specified when using expressions");
         }
@@ -73,9 +89,7 @@ public final class ExpressionAttributes {
             throw DynamoError.validation("ExpressionAttributeValues can only be specified when using expressions: "
                     + valuesNullParameterName + (valuesNullParameterName.contains(" and ") ? " are null" : " is null"));
         }
-        if (anyExpression) {
-            validate();
-        } else {
+        if (!anyExpression) {
             withoutExpressions = true;
         }
     }

@@ -30,8 +30,8 @@ import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
  *
  * <p>Validation follows DynamoDB Local's order (probed): AttributesToGet and ProjectionExpression not mixed
  * anywhere in the request, then each table's parameters, keys' values and duplicates
- * (in Local's table order, {@link LocalTableOrder}), then the key count, then table by table its existence,
- * its keys against the schema and its projection.
+ * (in Local's table order, {@link LocalTableOrder}), then the key count, then table by table its existence and
+ * its keys against the schema, then table by table its names map and projection.
  * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
  * service's order ({@link RequestEnums}).
  */
@@ -82,9 +82,11 @@ final class BatchGetItemOperation {
             }
             tables.add(table);
             keys.add(encoded);
-            Projection projection = projection(part);
+        }
+        for (int t = 0; t < parts.size(); t++) { // every table's keys before any table's projection (probed)
+            Projection projection = projection(parts.get(t));
             if (projection != null) {
-                KeyPaths.check(table.definition(), projection.nestedTopLevelNames()); // after the keys (probed)
+                KeyPaths.check(tables.get(t).definition(), projection.nestedTopLevelNames());
             }
             projections.add(projection);
         }
@@ -121,7 +123,7 @@ final class BatchGetItemOperation {
         boolean expression = request.projectionExpression() != null;
         ExpressionAttributes attributes = ExpressionAttributes.of(
                 request.expressionAttributeNames(), null);
-        attributes.checkSuppliedWithoutExpressions(expression, false, "ProjectionExpression");
+        attributes.refuseSuppliedWithoutExpressions(expression, false, "ProjectionExpression");
         if (request.hasAttributesToGet()) {
             checkAttributesToGet(member, request.attributesToGet());
         }
@@ -183,6 +185,7 @@ final class BatchGetItemOperation {
         if (request.hasAttributesToGet()) {
             return LegacyParameters.attributesToGet(request.attributesToGet()).orElse(null);
         }
+        part.attributes().validate(); // the names map after the table's keys, before the projection's text (probed)
         Projection projection = request.projectionExpression() == null ? null
                 : Expressions.parseProjection(request.projectionExpression(), part.attributes());
         part.attributes().checkAllUsed();

@@ -15,7 +15,8 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
  * DeleteItem: removes one item by key (a no-op when absent), optionally under a condition (ConditionExpression
  * or legacy Expected). Checks in DynamoDB Local's order (probed): table, Expected's conditions, ReturnValues,
  * legacy and expression parameters mixed, names or values without expressions,
- * ReturnValuesOnConditionCheckFailure, the key, ConditionExpression and unused placeholders, ConditionalOperator.
+ * ReturnValuesOnConditionCheckFailure, the key, the names and values maps, ConditionExpression and unused placeholders,
+ * ConditionalOperator.
  * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
  * service's order ({@link RequestEnums}).
  */
@@ -40,13 +41,14 @@ final class DeleteItemOperation {
         ExpressionAttributes attributes = ExpressionAttributes.of(
                 request.expressionAttributeNames(),
                 request.expressionAttributeValues());
-        attributes.checkSuppliedWithoutExpressions(request.conditionExpression() != null, "ConditionExpression");
+        attributes.refuseSuppliedWithoutExpressions(request.conditionExpression() != null, "ConditionExpression");
         boolean returnOnFailure = ReturnValuesRules.onConditionFailure(
                 request.returnValuesOnConditionCheckFailure(), request.returnValuesOnConditionCheckFailureAsString());
         if (!request.hasKey()) {
             throw GetItemOperation.missingKey();
         }
         Map<String, AttributeValue> key = Keys.validateKey(table.definition().key(), request.key());
+        attributes.validate(); // the maps after the key, before the condition's text (probed)
         Condition condition = Conditions.parse(request.conditionExpression(), attributes);
         if (condition != null) {
             KeyPaths.check(table.definition(), condition.nestedTopLevelNames());

@@ -102,7 +102,7 @@ public final class Items {
 
     /** Where a new item comes from; it decides the wording and order of some checks. */
     public enum Origin {
-        /** A whole item (PutItem, batch and transaction puts). */
+        /** A whole item (PutItem, batch and transaction puts): the item size before the keys (probed). */
         PUT,
         /** UpdateItem's UpdateExpression: the item size is checked first, index-key errors name no index. */
         UPDATE_EXPRESSION,
@@ -122,8 +122,8 @@ public final class Items {
 
     /**
      * Validates canonical attributes as the new state of an item, with the checks, order and wording of its
-     * {@code origin}: table key, then (updates) the item size, then index-key types and values, then (puts) the
-     * item size, then key sizes. The map becomes the item's: callers pass a fresh map and do not modify it.
+     * {@code origin}: (puts) the item size, then the table key, then (updates) the item size, then index-key types
+     * and values, then key sizes. The map becomes the item's: callers pass a fresh map and do not modify it.
      */
     public static Item validateCanonical(TableDefinition table, Map<String, AttributeValue> canonical,
                                          Origin origin) {
@@ -136,6 +136,10 @@ public final class Items {
      */
     static Item validateCanonical(TableDefinition table, Map<String, AttributeValue> canonical, Origin origin,
                                   long knownSize) {
+        Item item = knownSize < 0 ? Item.ofOwned(canonical) : Item.ofOwned(canonical, knownSize);
+        if (origin == Origin.PUT) {
+            checkSize(item, false);
+        }
         KeySchema key = table.key();
         for (KeyAttribute attribute : key.all()) {
             AttributeValue value = canonical.get(attribute.name());
@@ -154,8 +158,7 @@ public final class Items {
             }
             Keys.checkNotEmpty(attribute.name(), value);
         }
-        Item item = knownSize < 0 ? Item.ofOwned(canonical) : Item.ofOwned(canonical, knownSize);
-        if (origin != Origin.PUT) {
+        if (origin == Origin.UPDATE_EXPRESSION || origin == Origin.ATTRIBUTE_UPDATES) {
             checkSize(item, true);
         }
         try {
@@ -167,9 +170,6 @@ public final class Items {
                 checkIndexKeyTypes(index, canonical, origin);
             }
             throw e;
-        }
-        if (origin == Origin.PUT) {
-            checkSize(item, false);
         }
         Keys.checkSizes(key, canonical);
         try {

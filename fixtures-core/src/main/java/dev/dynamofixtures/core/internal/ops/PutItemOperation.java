@@ -15,7 +15,9 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 /**
  * PutItem: creates or replaces a whole item, optionally under a condition (ConditionExpression or legacy
  * Expected) on the current one. Checks in DynamoDB Local's order (probed): table, ReturnValues, legacy and
- * expression parameters mixed, names or values without expressions, the item, Expected's conditions,
+ * expression parameters mixed, names or values without expressions, the item (its values, its size, its keys), the
+ * names and values maps,
+ * Expected's conditions,
  * ReturnValuesOnConditionCheckFailure, ConditionExpression and unused placeholders, ConditionalOperator.
  * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
  * service's order ({@link RequestEnums}).
@@ -40,12 +42,13 @@ final class PutItemOperation {
         ExpressionAttributes attributes = ExpressionAttributes.of(
                 request.expressionAttributeNames(),
                 request.expressionAttributeValues());
-        attributes.checkSuppliedWithoutExpressions(request.conditionExpression() != null, "ConditionExpression");
+        attributes.refuseSuppliedWithoutExpressions(request.conditionExpression() != null, "ConditionExpression");
         if (!AttributeValues.isSet(request.item())) {
             throw DynamoError.validation(Constraints.notNull("item").liveMessage(),
                     "Item to put in PutItem cannot be null");
         }
         Item item = Items.validateForPut(table.definition(), request.item());
+        attributes.validate(); // the maps after the item, before the condition's text (probed)
         Condition expected =
                 AttributeValues.isSet(request.expected()) ? LegacyParameters.expected(request.expected()) : null;
         boolean returnOnFailure = ReturnValuesRules.onConditionFailure(

@@ -24,7 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * expression parameters or the legacy KeyConditions, QueryFilter (with ConditionalOperator) and AttributesToGet.
  *
  * <p>Checks in DynamoDB Local's order (probed): table, Limit, index, values without expressions, legacy and
- * expression parameters mixed, the expressions (filter, projection, key condition) or KeyConditions, unused
+ * expression parameters mixed, the names and values maps, the expressions (filter, projection, key condition) or KeyConditions, unused
  * placeholders, paths into keys, a key condition at all, ConsistentRead on a GSI, the key conditions against the key schema,
  * ExclusiveStartKey, QueryFilter and ConditionalOperator, filters on key attributes, filters on attributes the index
  * does not project, Select, AttributesToGet, what the index projects.
@@ -44,7 +44,7 @@ final class QueryOperation {
         ExpressionAttributes attributes = ExpressionAttributes.of(
                 request.expressionAttributeNames(),
                 request.expressionAttributeValues());
-        attributes.checkSuppliedWithoutExpressions(
+        attributes.refuseSuppliedWithoutExpressions(
                 keyExpression || request.filterExpression() != null || request.projectionExpression() != null,
                 keyExpression || request.filterExpression() != null, "FilterExpression and KeyConditionExpression");
         boolean attributesToGet = LegacyParameterRules.present(request.attributesToGet());
@@ -63,6 +63,7 @@ final class QueryOperation {
                     .expression("KeyConditionExpression", keyExpression)
                     .check();
         }
+        attributes.validate(); // the maps after legacy and expression parameters mixed (probed)
         // DynamoDB Local's order: filter, projection, key condition, unused placeholders, then the key rules
         Condition filter = request.filterExpression() == null ? null
                 : Expressions.parseCondition(request.filterExpression(), ExpressionKind.FILTER, attributes);

@@ -30,7 +30,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * under a ConditionExpression or legacy Expected, and moves the item between secondary indexes in the same step.
  *
  * <p>Checks in DynamoDB Local's order (probed): table; Expected's conditions; ReturnValues; legacy and
- * expression parameters mixed; names or values without expressions; Key; UpdateExpression, then its declared
+ * expression parameters mixed; names or values without expressions; Key; the names and values maps;
+ * UpdateExpression, then its declared
  * size; ConditionExpression; unused placeholders; ConditionalOperator; ReturnValuesOnConditionCheckFailure;
  * ReturnConsumedCapacity. Then against the current item ({@link #plan}): the condition, key attributes left
  * alone (AttributeUpdates are only checked here, entry by entry), the update itself, the new item.
@@ -64,13 +65,14 @@ final class UpdateItemOperation {
         ExpressionAttributes attributes = ExpressionAttributes.of(
                 request.expressionAttributeNames(),
                 request.expressionAttributeValues());
-        attributes.checkSuppliedWithoutExpressions(
+        attributes.refuseSuppliedWithoutExpressions(
                 request.updateExpression() != null || request.conditionExpression() != null,
                 "UpdateExpression and ConditionExpression");
         if (!request.hasKey()) {
             throw GetItemOperation.missingKey();
         }
         Map<String, AttributeValue> key = Keys.validateKey(table.definition().key(), request.key());
+        attributes.validate(); // the maps after the key, before the expressions' texts (probed)
         UpdateAction update = request.updateExpression() == null ? NO_UPDATE
                 : parseUpdate(request.updateExpression(), attributes);
         Condition condition = request.conditionExpression() == null ? null
