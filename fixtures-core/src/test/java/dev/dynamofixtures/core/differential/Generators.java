@@ -4,9 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
-import java.util.Set;
-import java.util.TreeSet;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -137,20 +134,6 @@ final class Generators {
         }
         Arbitrary<AttributeValue> wrong = Arbitraries.of(s("9"), n("9"), b(new byte[] {9}));
         return Arbitraries.frequencyOf(net.jqwik.api.Tuple.of(7, right), net.jqwik.api.Tuple.of(1, wrong));
-    }
-
-    /**
-     * The faults of one fuzzed request, drawn from {@code faults}: none (a quarter of the requests), one (half of
-     * them), or two or three together, so that which of several faults DynamoDB Local reports first is compared too.
-     */
-    static Set<String> faults(Random random, List<String> faults) {
-        int draw = random.nextInt(4);
-        int count = draw == 0 ? 0 : draw == 3 ? 2 + random.nextInt(2) : 1;
-        Set<String> drawn = new TreeSet<>();
-        while (drawn.size() < count) {
-            drawn.add(faults.get(random.nextInt(faults.size())));
-        }
-        return drawn;
     }
 
     static <T> List<T> list(List<T> a) {

@@ -4,6 +4,7 @@ import static dev.dynamofixtures.core.differential.Generators.n;
 import static dev.dynamofixtures.core.differential.Generators.s;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dynamofixtures.core.ops.FuzzFaults;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,7 +44,7 @@ class MultiItemFuzzDifferentialTest {
             diff.both(c -> c.createTable(Universe.table()));
             diff.both(c -> c.createTable(Universe.numberTable()));
             for (int i = 0; i < CASES; i++) {
-                Set<String> faults = Generators.faults(random, FAULTS);
+                Set<String> faults = FuzzFaults.draw(random, FAULTS);
                 int operation = random.nextInt(4);
                 Function<DynamoDbClient, ?> call = switch (operation) {
                     case 0 -> batchWrite(faults);

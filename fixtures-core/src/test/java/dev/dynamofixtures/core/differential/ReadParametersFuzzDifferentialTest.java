@@ -5,6 +5,7 @@ import static dev.dynamofixtures.core.differential.Generators.n;
 import static dev.dynamofixtures.core.differential.Generators.s;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dynamofixtures.core.ops.FuzzFaults;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -48,7 +49,7 @@ class ReadParametersFuzzDifferentialTest {
             for (int i = 0; i < CASES; i++) {
                 boolean query = random.nextBoolean();
                 String index = pick(INDEXES);
-                Set<String> faults = Generators.faults(random, FAULTS);
+                Set<String> faults = FuzzFaults.draw(random, FAULTS);
                 boolean descending = query && random.nextInt(3) == 0;
                 Function<DynamoDbClient, ?> call;
                 String description;

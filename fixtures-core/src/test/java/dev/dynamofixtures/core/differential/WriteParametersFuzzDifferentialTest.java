@@ -5,6 +5,7 @@ import static dev.dynamofixtures.core.differential.Generators.n;
 import static dev.dynamofixtures.core.differential.Generators.s;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dynamofixtures.core.ops.FuzzFaults;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -45,7 +46,7 @@ class WriteParametersFuzzDifferentialTest {
         try (Differential diff = new Differential()) {
             diff.both(c -> c.createTable(Universe.table()));
             for (int i = 0; i < CASES; i++) {
-                Set<String> faults = Generators.faults(random, FAULTS);
+                Set<String> faults = FuzzFaults.draw(random, FAULTS);
                 Function<DynamoDbClient, ?> call;
                 String description;
                 Map<String, AttributeValue> item = item(faults);

@@ -9,10 +9,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dynamofixtures.core.InMemoryDynamo;
 import dev.dynamofixtures.core.MessageDialect;
+import dev.dynamofixtures.core.ops.FuzzFaults;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Random;
+import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -31,7 +33,8 @@ import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
 import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
 
 /**
- * Random CreateTable requests, each valid but for at most one fault drawn from what users get wrong (the table or an
+ * Random CreateTable requests, each valid but for none, one, or two or three faults drawn together (which one
+ * DynamoDB Local reports first is part of what must match) from what users get wrong (the table or an
  * index name, an attribute defined twice, not at all or without use, a key schema of the wrong shape, a
  * multi-attribute GSI key over four attributes a side or naming one twice, projections, throughput against the
  * billing mode (but throughput on an on-demand table, which DynamoDB Local accepts and the service refuses), LSIs on
@@ -65,12 +68,12 @@ class CreateTableFuzzDifferentialTest {
         DynamoDbClient engine = InMemoryDynamo.builder().messageDialect(MessageDialect.LOCAL).build().client();
         List<String> differences = new ArrayList<>();
         for (int i = 0; i < CASES; i++) {
-            String fault = random.nextInt(5) == 0 ? null : pick(FAULTS);
-            CreateTableRequest request = request("t" + i, fault);
+            Set<String> faults = FuzzFaults.draw(random, FAULTS);
+            CreateTableRequest request = request("t" + i, faults);
             String ours = outcome(engine, request);
             String theirs = outcome(oracle, request);
             if (!Objects.equals(ours, theirs)) {
-                differences.add("case " + i + " (" + fault + "): " + request + "\n engine: " + ours + "\n  local: "
+                differences.add("case " + i + " " + faults + ": " + request + "\n engine: " + ours + "\n  local: "
                         + theirs);
             }
         }
@@ -89,8 +92,8 @@ class CreateTableFuzzDifferentialTest {
         }
     }
 
-    private CreateTableRequest request(String name, String fault) {
-        boolean sortKey = random.nextInt(4) != 0 || "lsi".equals(fault);
+    private CreateTableRequest request(String name, Set<String> faults) {
+        boolean sortKey = random.nextInt(4) != 0 || faults.contains("lsi");
         boolean provisioned = random.nextInt(3) == 0;
         List<AttributeDefinition> definitions = new ArrayList<>(sortKey ? defs("pk:S", "sk:N") : defs("pk:S"));
         List<KeySchemaElement> keySchema = new ArrayList<>(sortKey ? key("pk:HASH", "sk:RANGE") : key("pk:HASH"));
@@ -130,7 +133,7 @@ class CreateTableFuzzDifferentialTest {
         if (random.nextInt(4) == 0) {
             request.streamSpecification(s -> s.streamEnabled(true).streamViewType(StreamViewType.NEW_IMAGE));
         }
-        if (fault != null) {
+        for (String fault : faults) {
             applyFault(fault, request, definitions, keySchema, gsis, lsis, provisioned, sortKey);
         }
         request.attributeDefinitions(definitions).keySchema(keySchema);

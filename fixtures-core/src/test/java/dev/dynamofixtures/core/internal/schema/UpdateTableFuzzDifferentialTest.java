@@ -9,10 +9,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dynamofixtures.core.InMemoryDynamo;
 import dev.dynamofixtures.core.MessageDialect;
+import dev.dynamofixtures.core.ops.FuzzFaults;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Random;
+import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -31,8 +33,9 @@ import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
 import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
 
 /**
- * Random UpdateTable requests on a fresh table (on-demand or provisioned, with one GSI), each valid but for at most
- * one fault drawn from what users get wrong (a missing table, nothing to update, a new GSI whose name is taken,
+ * Random UpdateTable requests on a fresh table (on-demand or provisioned, with one GSI), each valid but for none, one,
+ * or two or three faults drawn together (which one DynamoDB Local reports first is part of what must match) from what
+ * users get wrong (a missing table, nothing to update, a new GSI whose name is taken,
  * whose key attributes are undefined, redefined with another type, over four a side or named twice, whose projection
  * is incomplete; deleting or updating a GSI that does not exist;
  * provisioned billing without throughput), sent to the engine and to DynamoDB Local, which must both update the
@@ -46,6 +49,9 @@ class UpdateTableFuzzDifferentialTest {
     private static final int CASES = Integer.getInteger("fuzz.cases", 150);
     private static final List<String> FAULTS = List.of("table", "nothing", "nameTaken", "undefined", "redefined",
             "tooMany", "twice", "projection", "noSuchIndex", "billing");
+    /** The faults of a new GSI, which the update then creates. */
+    private static final Set<String> NEW_INDEX_FAULTS = Set.of("nameTaken", "undefined", "redefined", "tooMany",
+            "twice", "projection");
 
     private static AmazonDynamoDBLocal local;
     private static DynamoDbClient oracle;
@@ -72,13 +78,13 @@ class UpdateTableFuzzDifferentialTest {
             CreateTableRequest table = table(name, provisioned);
             engine.createTable(table);
             oracle.createTable(table);
-            String fault = random.nextInt(5) == 0 ? null : pick(FAULTS);
-            UpdateTableRequest request = update(name, fault, provisioned);
+            Set<String> faults = FuzzFaults.draw(random, FAULTS);
+            UpdateTableRequest request = update(name, faults, provisioned);
             String ours = outcome(engine, request);
             String theirs = outcome(oracle, request);
             OracleTables.awaitIndexesSettled(oracle, name); // Local allows five tables' GSIs in creation at once
             if (!Objects.equals(ours, theirs)) {
-                differences.add("case " + i + " (" + fault + ", " + (provisioned ? "provisioned" : "on demand") + "): "
+                differences.add("case " + i + " (" + faults + ", " + (provisioned ? "provisioned" : "on demand") + "): "
                         + request + "\n engine: " + ours + "\n  local: " + theirs);
             }
         }
@@ -105,33 +111,40 @@ class UpdateTableFuzzDifferentialTest {
                 : table.billingMode(BillingMode.PAY_PER_REQUEST).build();
     }
 
-    private UpdateTableRequest update(String name, String fault, boolean provisioned) {
-        UpdateTableRequest.Builder request = UpdateTableRequest.builder().tableName("table".equals(fault) ? "nope" : name);
-        int kind = "nothing".equals(fault) ? -1 : random.nextInt(4);
-        if ("noSuchIndex".equals(fault)) {
+    /**
+     * An update of one kind (a new GSI, a GSI deleted or updated, throughput or billing): the faults that need a kind
+     * decide it, a missing index's first, then billing's, then a new GSI's (whose faults all apply); "nothing" only
+     * when no other fault asks for an update.
+     */
+    private UpdateTableRequest update(String name, Set<String> faults, boolean provisioned) {
+        UpdateTableRequest.Builder request = UpdateTableRequest.builder()
+                .tableName(faults.contains("table") ? "nope" : name);
+        int kind = faults.contains("nothing") ? -1 : random.nextInt(4);
+        if (faults.contains("noSuchIndex")) {
             // an index update only on a provisioned table: on an on-demand one DynamoDB Local fails with a
             // NullPointerException
             kind = provisioned && random.nextBoolean() ? 2 : 1;
-        } else if ("billing".equals(fault)) {
+        } else if (faults.contains("billing")) {
             kind = 3;
-        } else if (fault != null && !"table".equals(fault) && !"nothing".equals(fault)) {
+        } else if (faults.stream().anyMatch(NEW_INDEX_FAULTS::contains)) {
             kind = 0;
         }
+        boolean missingIndex = faults.contains("noSuchIndex");
         switch (kind) {
-            case 0 -> createIndex(request, fault, provisioned);
+            case 0 -> createIndex(request, faults, provisioned);
             case 1 -> request.globalSecondaryIndexUpdates(GlobalSecondaryIndexUpdate.builder()
-                    .delete(d -> d.indexName("noSuchIndex".equals(fault) ? "absent" : "existing")).build());
+                    .delete(d -> d.indexName(missingIndex ? "absent" : "existing")).build());
             case 2 -> {
                 if (provisioned) {
                     request.globalSecondaryIndexUpdates(GlobalSecondaryIndexUpdate.builder()
-                            .update(u -> u.indexName("noSuchIndex".equals(fault) ? "absent" : "existing")
+                            .update(u -> u.indexName(missingIndex ? "absent" : "existing")
                                     .provisionedThroughput(throughput(2, 2))).build());
                 } else {
                     request.streamSpecification(s -> s.streamEnabled(true).streamViewType(StreamViewType.KEYS_ONLY));
                 }
             }
             case 3 -> {
-                if ("billing".equals(fault)) {
+                if (faults.contains("billing")) {
                     request.billingMode(BillingMode.PROVISIONED);
                 } else if (provisioned) {
                     request.provisionedThroughput(throughput(7, 7));
@@ -144,7 +157,7 @@ class UpdateTableFuzzDifferentialTest {
         return request.build();
     }
 
-    private void createIndex(UpdateTableRequest.Builder request, String fault, boolean provisioned) {
+    private void createIndex(UpdateTableRequest.Builder request, Set<String> faults, boolean provisioned) {
         List<String> spec = new ArrayList<>();
         List<AttributeDefinition> definitions = new ArrayList<>();
         int hashes = 1 + random.nextInt(4);
@@ -159,7 +172,7 @@ class UpdateTableFuzzDifferentialTest {
         }
         String indexName = "created";
         Projection projection = random.nextBoolean() ? all() : include("a");
-        if (fault != null) {
+        for (String fault : faults) {
             switch (fault) {
                 case "nameTaken" -> indexName = "existing";
                 case "undefined" -> definitions.remove(definitions.size() - 1);
