@@ -25,7 +25,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
  * faults drawn together (which one DynamoDB Local reports first is part of what must match) from the parameters users
  * get wrong (a missing table or index, Limit, Select against the projection or the index,
  * ConsistentRead on a GSI, attributes an index does not project, a filter on a key, a start key of another shape,
- * Segment and TotalSegments, AttributesToGet with expressions or twice the same name, no or a wrong key condition),
+ * Segment and TotalSegments, AttributesToGet with expressions or twice the same name, no or a wrong key condition,
+ * the names and values maps),
  * sent to the engine and to DynamoDB Local, which must answer the same first page or the same error. The seed is
  * fixed so that CI is repeatable; set others to explore ({@code -Dfuzz.seed=7 -Dfuzz.cases=3000}).
  */
@@ -34,7 +35,7 @@ class ReadParametersFuzzDifferentialTest {
     private static final int CASES = Integer.getInteger("fuzz.cases", 400);
     private static final List<String> INDEXES = Arrays.asList(null, null, "gmulti", "gkeys", "lnum", "gbin");
     private static final List<String> FAULTS = List.of("table", "index", "limit", "select", "consistentRead",
-            "projection", "filter", "startKey", "segments", "attributesToGet", "keyCondition");
+            "projection", "filter", "startKey", "segments", "attributesToGet", "keyCondition", "maps");
 
     private final Random random = new Random(SEED);
 
@@ -94,6 +95,8 @@ class ReadParametersFuzzDifferentialTest {
             request.exclusiveStartKey(startKey(index, faults));
         }
         request.expressionAttributeValues(values(keyCondition + " " + filter));
+        maps(faults, request.build().expressionAttributeValues(), request::expressionAttributeNames,
+                request::expressionAttributeValues);
         return request.build();
     }
 
@@ -118,6 +121,8 @@ class ReadParametersFuzzDifferentialTest {
             request.segment(0).totalSegments(1);
         }
         request.expressionAttributeValues(values(String.valueOf(filter)));
+        maps(faults, request.build().expressionAttributeValues(), request::expressionAttributeNames,
+                request::expressionAttributeValues);
         return request.build();
     }
 
@@ -205,6 +210,29 @@ class ReadParametersFuzzDifferentialTest {
             return null;
         }
         return all ? pick(List.of("v = :s", "attribute_exists(m)", "size(l) > :one")) : null;
+    }
+
+    /**
+     * With the fault {@code maps}: the names or values map empty, a name unused or without its '#', or a value that is
+     * not one (a string set naming one string twice).
+     */
+    private void maps(Set<String> faults, Map<String, AttributeValue> values,
+                      java.util.function.Consumer<Map<String, String>> names,
+                      java.util.function.Consumer<Map<String, AttributeValue>> setValues) {
+        if (!faults.contains("maps")) {
+            return;
+        }
+        switch (random.nextInt(5)) {
+            case 0 -> names.accept(Map.of());
+            case 1 -> setValues.accept(Map.of());
+            case 2 -> names.accept(Map.of("#u", "u"));
+            case 3 -> names.accept(Map.of("u", "u"));
+            default -> {
+                Map<String, AttributeValue> bad = new LinkedHashMap<>(values == null ? Map.of() : values);
+                bad.put(":bad", AttributeValue.fromSs(List.of("x", "x")));
+                setValues.accept(bad);
+            }
+        }
     }
 
     /**
