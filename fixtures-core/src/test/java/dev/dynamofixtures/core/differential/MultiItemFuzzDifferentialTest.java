@@ -24,7 +24,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * Random BatchWriteItem, BatchGetItem, TransactWriteItems and TransactGetItems requests over two tables, each valid
  * but for none, one, or two or three faults drawn together (which one DynamoDB Local reports first is part of what
  * must match) from what users get wrong (a missing table, too many or no requests, one item
- * twice, a key of the wrong shape or type, an item over 400 KB, a ClientRequestToken over 36 characters), sent to the
+ * twice, a key of the wrong shape or type, an item over 400 KB, a ClientRequestToken over 36 characters, an
+ * action's or a table's expression or its names and values), sent to the
  * engine and to DynamoDB Local, which must answer the same (a failed condition is an outcome; a transaction naming an
  * item twice may be cancelled by Local first, and a batch over its length with a duplicate or an item over 400 KB
  * is refused for those by Local, documented differences). The seed is fixed so that CI is repeatable; set others to explore
@@ -33,7 +34,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 class MultiItemFuzzDifferentialTest {
     private static final long SEED = Long.getLong("fuzz.seed", 20261129L);
     private static final int CASES = Integer.getInteger("fuzz.cases", 300);
-    private static final List<String> FAULTS = List.of("table", "count", "empty", "twice", "key", "size", "token");
+    private static final List<String> FAULTS = List.of("table", "count", "empty", "twice", "key", "size", "token",
+            "expression");
 
     private final Random random = new Random(SEED);
 
@@ -122,8 +124,16 @@ class MultiItemFuzzDifferentialTest {
             keys.add(faulty(key, faults, i));
         }
         Map<String, KeysAndAttributes> items = new LinkedHashMap<>();
-        items.put(table(faults), KeysAndAttributes.builder().keys(faults.contains("empty") ? List.of() : keys)
-                .projectionExpression(random.nextBoolean() ? "pk, v" : null).build());
+        KeysAndAttributes.Builder table = KeysAndAttributes.builder().keys(faults.contains("empty") ? List.of() : keys)
+                .projectionExpression(random.nextBoolean() ? "pk, v" : null);
+        if (faults.contains("expression")) {
+            switch (random.nextInt(3)) {
+                case 0 -> table.projectionExpression("#p").expressionAttributeNames(Map.of());
+                case 1 -> table.projectionExpression("pk, ");
+                default -> table.projectionExpression("#zz");
+            }
+        }
+        items.put(table(faults), table.build());
         lastRequest = items;
         return c -> c.batchGetItem(b -> b.requestItems(items));
     }
@@ -131,24 +141,66 @@ class MultiItemFuzzDifferentialTest {
     private Function<DynamoDbClient, ?> transactWrite(Set<String> faults) {
         int count = faults.contains("count") ? 101 : 1 + random.nextInt(4);
         List<TransactWriteItem> actions = new ArrayList<>();
+        int faultyExpression = faults.contains("expression") ? random.nextInt(Math.min(count, 4)) : -1;
         for (int i = 0; i < (faults.contains("empty") ? 0 : count); i++) {
             Map<String, AttributeValue> key = faults.contains("twice") && i == 1 ? key(0) : key(i);
             String table = i == 0 ? table(faults) : Universe.TABLE;
             int index = i;
+            Expression e = i == faultyExpression ? faultyExpression() : null;
             actions.add(switch (random.nextInt(4)) {
                 case 0 -> TransactWriteItem.builder().put(p -> p.tableName(table).item(item(key, faults, index))
-                        .conditionExpression(random.nextBoolean() ? null : "attribute_not_exists(v)")).build();
-                case 1 -> TransactWriteItem.builder().delete(d -> d.tableName(table).key(faulty(key, faults, index)))
-                        .build();
+                        .conditionExpression(e != null ? e.text("attribute_not_exists(v)")
+                                : random.nextBoolean() ? null : "attribute_not_exists(v)")
+                        .expressionAttributeNames(e == null ? null : e.names())
+                        .expressionAttributeValues(e == null ? null : e.values(null))).build();
+                case 1 -> TransactWriteItem.builder().delete(d -> d.tableName(table).key(faulty(key, faults, index))
+                        .conditionExpression(e == null ? null : e.text("attribute_exists(v)"))
+                        .expressionAttributeNames(e == null ? null : e.names())
+                        .expressionAttributeValues(e == null ? null : e.values(null))).build();
                 case 2 -> TransactWriteItem.builder().update(u -> u.tableName(table).key(faulty(key, faults, index))
-                        .updateExpression("SET v = :v").expressionAttributeValues(Map.of(":v", s("y")))).build();
+                        .updateExpression(e == null ? "SET v = :v" : e.text("SET v = :v"))
+                        .expressionAttributeNames(e == null ? null : e.names())
+                        .expressionAttributeValues(e == null ? Map.of(":v", s("y")) : e.values(s("y")))).build();
                 default -> TransactWriteItem.builder().conditionCheck(cc -> cc.tableName(table)
-                        .key(faulty(key, faults, index)).conditionExpression("attribute_exists(pk)")).build();
+                        .key(faulty(key, faults, index))
+                        .conditionExpression(e == null ? "attribute_exists(pk)" : e.text("attribute_exists(pk)"))
+                        .expressionAttributeNames(e == null ? null : e.names())
+                        .expressionAttributeValues(e == null ? null : e.values(null))).build();
             });
         }
         String token = faults.contains("token") ? "t".repeat(37) : null;
         lastRequest = actions + " token " + token;
         return c -> c.transactWriteItems(b -> b.transactItems(actions).clientRequestToken(token));
+    }
+
+    /**
+     * One action's expression fault: its names map empty, a value that is not one, its text cut short, or a value it
+     * names but the request lacks.
+     */
+    private record Expression(int kind) {
+        String text(String valid) {
+            return switch (kind) {
+                case 2 -> valid.substring(0, valid.length() - 1);
+                case 3 -> valid.contains(":v") ? valid.replace(":v", ":zz") : valid.replace(")", ") AND v = :zz");
+                default -> valid;
+            };
+        }
+
+        Map<String, String> names() {
+            return kind == 0 ? Map.of() : null;
+        }
+
+        /** The values the action needs ({@code v}, for :v; null: none), with the fault's. */
+        Map<String, AttributeValue> values(AttributeValue v) {
+            if (kind == 1) {
+                return Map.of(":v", AttributeValue.fromSs(List.of("x", "x")));
+            }
+            return v == null ? null : Map.of(":v", v);
+        }
+    }
+
+    private Expression faultyExpression() {
+        return new Expression(random.nextInt(4));
     }
 
     private Function<DynamoDbClient, ?> transactGet(Set<String> faults) {
