@@ -12,6 +12,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Condition;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
@@ -196,6 +197,40 @@ class ReadParametersDifferentialTest {
                 .attributesToGet("v", "v").segment(-1).totalSegments(1)));
         diff.same("and after a path into a key", c -> c.scan(b -> b.tableName(Universe.TABLE).indexName("gbin")
                 .projectionExpression("pk.x, h1")));
+    }
+
+    @Test
+    void values_beside_a_projection_alone_are_refused_after_legacy_parameters_are_found_mixed_alike() {
+        Map<String, AttributeValue> values = Map.of(":v", s("x"));
+        Map<String, Condition> onA = Map.of("pk", condition(s("a")));
+        diff.same("a Scan with AttributesToGet", c -> c.scan(b -> b.tableName(Universe.TABLE).attributesToGet("pk")
+                .projectionExpression("sk").expressionAttributeValues(values)));
+        diff.same("a Scan with a ScanFilter", c -> c.scan(b -> b.tableName(Universe.TABLE)
+                .scanFilter(Map.of("v", condition(s("x")))).projectionExpression("sk").expressionAttributeValues(values)));
+        diff.same("a Scan with ConditionalOperator", c -> c.scan(b -> b.tableName(Universe.TABLE)
+                .conditionalOperator("AND").projectionExpression("sk").expressionAttributeValues(values)));
+        diff.same("a Query with AttributesToGet", c -> c.query(b -> b.tableName(Universe.TABLE).keyConditions(onA)
+                .attributesToGet("pk").projectionExpression("sk").expressionAttributeValues(values)));
+        diff.same("a Query with a QueryFilter", c -> c.query(b -> b.tableName(Universe.TABLE).keyConditions(onA)
+                .queryFilter(Map.of("v", condition(s("x")))).projectionExpression("sk")
+                .expressionAttributeValues(values)));
+        diff.same("but before a Scan's Limit", c -> c.scan(b -> b.tableName(Universe.TABLE).projectionExpression("sk")
+                .expressionAttributeValues(values).limit(0)));
+        diff.same("and without any expression, before the mixing", c -> c.scan(b -> b.tableName(Universe.TABLE)
+                .attributesToGet("pk").expressionAttributeValues(values)));
+    }
+
+    /** "a" and "q", "b" and "r" share buckets of a 16-bucket HashSet, whose order DynamoDB Local's list keeps. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"a, q", "q, a", "q, b, a, r", "r, a, b, q", "aa, q, a",
+            "x1, x2, x3, x4, x5, x6, x7, x8, x9, y1, y2, y3, y4"})
+    void attributes_a_gsi_does_not_project_are_listed_in_dynamodb_local_s_order(String names) {
+        diff.same("a projection", c -> c.scan(b -> b.tableName(Universe.TABLE).indexName("gbin")
+                .projectionExpression(names)));
+        diff.same("AttributesToGet, listed the other way round", c -> c.scan(b -> b.tableName(Universe.TABLE)
+                .indexName("gbin").attributesToGet(names.split(", "))));
+        diff.same("a Query's AttributesToGet", c -> c.query(b -> b.tableName(Universe.TABLE).indexName("gkeys")
+                .keyConditions(Map.of("h1", condition(s("A")))).attributesToGet(names.split(", "))));
     }
 
     private static Condition condition(AttributeValue value) {

@@ -85,12 +85,22 @@ public final class ExpressionAttributes {
         if (!anyExpression && names != null && !names.isEmpty()) {
             throw DynamoError.validation("ExpressionAttributeNames can only be specified when using expressions");
         }
+        refuseValuesWithoutValueExpressions(anyValueExpression, valuesNullParameterName);
+        if (!anyExpression) {
+            withoutExpressions = true;
+        }
+    }
+
+    /**
+     * Rejects values supplied to a request none of whose expressions takes values. A Query or Scan whose only
+     * expression is a ProjectionExpression checks this after its legacy and expression parameters are found mixed
+     * (DynamoDB Local's order, probed), so it calls {@link #refuseSuppliedWithoutExpressions(boolean, String)} with
+     * {@code anyExpression} first and this after.
+     */
+    public void refuseValuesWithoutValueExpressions(boolean anyValueExpression, String valuesNullParameterName) {
         if (!anyValueExpression && rawValues != null && !rawValues.isEmpty()) {
             throw DynamoError.validation("ExpressionAttributeValues can only be specified when using expressions: "
                     + valuesNullParameterName + (valuesNullParameterName.contains(" and ") ? " are null" : " is null"));
-        }
-        if (!anyExpression) {
-            withoutExpressions = true;
         }
     }
 

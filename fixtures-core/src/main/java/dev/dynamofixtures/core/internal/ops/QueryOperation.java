@@ -46,7 +46,7 @@ final class QueryOperation {
                 request.expressionAttributeValues());
         attributes.refuseSuppliedWithoutExpressions(
                 keyExpression || request.filterExpression() != null || request.projectionExpression() != null,
-                keyExpression || request.filterExpression() != null, "FilterExpression and KeyConditionExpression");
+                "FilterExpression and KeyConditionExpression");
         boolean attributesToGet = LegacyParameterRules.present(request.attributesToGet());
         boolean queryFilter = LegacyParameterRules.present(request.queryFilter());
         String conditionalOperator = request.conditionalOperatorAsString();
@@ -63,7 +63,10 @@ final class QueryOperation {
                     .expression("KeyConditionExpression", keyExpression)
                     .check();
         }
-        attributes.validate(); // the maps after legacy and expression parameters mixed (probed)
+        // values beside a projection alone, then the maps: after the parameters mixed (probed)
+        attributes.refuseValuesWithoutValueExpressions(keyExpression || request.filterExpression() != null,
+                "FilterExpression and KeyConditionExpression");
+        attributes.validate();
         // DynamoDB Local's order: filter, projection, key condition, unused placeholders, then the key rules
         Condition filter = request.filterExpression() == null ? null
                 : Expressions.parseCondition(request.filterExpression(), ExpressionKind.FILTER, attributes);
@@ -125,7 +128,7 @@ final class QueryOperation {
             projection = LegacyParameters.attributesToGet(request.attributesToGet()).orElse(null);
         }
         Capacity.requested(request.returnConsumedCapacity(), request.returnConsumedCapacityAsString());
-        shape.checkAgainstIndex(target, projection);
+        shape.checkAgainstIndex(target, projection, attributesToGet);
 
         boolean forward = !Boolean.FALSE.equals(request.scanIndexForward());
         PageReader.Page page = PageReader.read(target,

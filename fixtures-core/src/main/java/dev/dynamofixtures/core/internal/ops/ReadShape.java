@@ -116,8 +116,11 @@ enum ReadShape {
         }
     }
 
-    /** Checks that an index read asks only for what the index can give: Select, then the projection. */
-    void checkAgainstIndex(ReadTarget target, Projection projection) {
+    /**
+     * Checks that an index read asks only for what the index can give: Select, then the projection, whose
+     * attributes come from AttributesToGet when {@code attributesToGet} (it decides the order the error lists them).
+     */
+    void checkAgainstIndex(ReadTarget target, Projection projection, boolean attributesToGet) {
         if (!target.isIndex()) {
             return;
         }
@@ -125,10 +128,11 @@ enum ReadShape {
         if (projection != null && target.isGlobalIndex()) {
             List<String> missing = notProjected(target, projection.topLevelAttributeNames());
             if (!missing.isEmpty()) {
-                // listed as DynamoDB Local lists them (probed): a HashSet filled from the last path to the first
+                // listed as DynamoDB Local lists them (probed): a HashSet filled from the last path to the first, or
+                // from the first name of AttributesToGet to the last (the order names sharing a bucket keep)
                 Set<String> listed = new HashSet<>();
-                for (int i = missing.size() - 1; i >= 0; i--) {
-                    listed.add(missing.get(i));
+                for (int i = 0; i < missing.size(); i++) {
+                    listed.add(missing.get(attributesToGet ? i : missing.size() - 1 - i));
                 }
                 throw DynamoError.validation("One or more parameter values were invalid: Global secondary index "
                         + target.indexName() + " does not project " + listed);

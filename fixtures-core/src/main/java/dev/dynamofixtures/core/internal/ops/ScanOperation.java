@@ -45,8 +45,7 @@ final class ScanOperation {
                 request.expressionAttributeNames(),
                 request.expressionAttributeValues());
         attributes.refuseSuppliedWithoutExpressions(
-                request.filterExpression() != null || request.projectionExpression() != null,
-                request.filterExpression() != null, "FilterExpression");
+                request.filterExpression() != null || request.projectionExpression() != null, "FilterExpression");
         boolean attributesToGet = LegacyParameterRules.present(request.attributesToGet());
         boolean scanFilter = LegacyParameterRules.present(request.scanFilter());
         String conditionalOperator = request.conditionalOperatorAsString();
@@ -64,6 +63,8 @@ final class ScanOperation {
                         conditionalOperator);
             }
         }
+        // values beside a projection alone: after the parameters mixed (probed)
+        attributes.refuseValuesWithoutValueExpressions(request.filterExpression() != null, "FilterExpression");
         ReadShape.checkLimit(request.limit());
         attributes.validate(); // the maps after Limit, before the expressions' texts (probed)
         if (request.filterExpression() != null) {
@@ -89,7 +90,7 @@ final class ScanOperation {
             if (attributesToGet) {
                 attributesToGetProjection = LegacyParameters.attributesToGet(request.attributesToGet()).orElse(null);
             }
-            shape.checkAgainstIndex(target, attributesToGet ? attributesToGetProjection : projection);
+            shape.checkAgainstIndex(target, attributesToGet ? attributesToGetProjection : projection, attributesToGet);
         }
         KeyRange segment = segmentRange(request.segment(), request.totalSegments());
         if (filter != null) { // paths into the table's or its indexes' keys: the filter's, then the projection's
@@ -104,7 +105,7 @@ final class ScanOperation {
         }
         Capacity.requested(request.returnConsumedCapacity(), request.returnConsumedCapacityAsString());
         if (!projectionChecked) {
-            shape.checkAgainstIndex(target, projection);
+            shape.checkAgainstIndex(target, projection, attributesToGet);
         }
 
         PageReader.Page page = PageReader.read(target,
