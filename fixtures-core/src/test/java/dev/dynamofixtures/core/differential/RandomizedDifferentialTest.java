@@ -85,6 +85,12 @@ class RandomizedDifferentialTest {
             diff.same(description, c -> c.batchGetItem(b -> b.requestItems(Map.of(Universe.TABLE, batch.keys()))));
         } else if (action instanceof Actions.TransactWrite transaction) {
             if (targetsAnItemTwice(transaction.actions())) {
+                if (spellsAKeyNumberOtherwise(transaction.actions())) {
+                    // DynamoDB Local writes a Put of sort key 1e3 beside an Update of 1e3, which the service and
+                    // the engine refuse (docs/design.md, "Choices where DynamoDB Local and the service differ"):
+                    // not sent, so that the two databases stay alike
+                    return;
+                }
                 oneItemTwice(diff, description, c -> c.transactWriteItems(b -> b.transactItems(transaction.actions())));
             } else {
                 diff.same(description, c -> c.transactWriteItems(b -> b.transactItems(transaction.actions())));
@@ -108,6 +114,22 @@ class RandomizedDifferentialTest {
                     : action.conditionCheck() != null ? action.conditionCheck().key() : null;
             if (key != null && key.get("pk") != null && key.get("sk") != null
                     && !keys.add(List.of(key.get("pk"), key.get("sk")))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether an action's key holds a number spelt otherwise than canonically ({@code 1e3}). */
+    private static boolean spellsAKeyNumberOtherwise(List<TransactWriteItem> actions) {
+        for (TransactWriteItem action : actions) {
+            Map<String, AttributeValue> key = action.put() != null ? action.put().item()
+                    : action.update() != null ? action.update().key()
+                    : action.delete() != null ? action.delete().key()
+                    : action.conditionCheck() != null ? action.conditionCheck().key() : null;
+            AttributeValue sk = key == null ? null : key.get("sk");
+            if (sk != null && sk.n() != null
+                    && !new java.math.BigDecimal(sk.n()).stripTrailingZeros().toPlainString().equals(sk.n())) {
                 return true;
             }
         }

@@ -220,6 +220,42 @@ class ReadParametersDifferentialTest {
                 .attributesToGet("pk").expressionAttributeValues(values)));
     }
 
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({
+            "gmulti, 'h1 = :a AND h2 = :one AND r1 = :one AND v = :x'",
+            "gmulti, 'v = :x AND h1 = :a AND h2 = :one AND r1 = :x AND r2 > :x'",
+            "gmulti, 'h1 = :a AND h2 = :one AND r1 = :e AND v = :x'",
+            "gmulti, 'h1 = :e AND h2 = :one AND v = :x'",
+            "gmulti, 'h1 = :a AND h2 = :one AND r1 = :big AND v = :x'",
+            ", 'pk = :e AND v = :x'", "lnum, 'pk = :e AND v = :x'", "gkeys, 'h1 = :e AND v = :x'"})
+    void a_key_condition_outside_the_key_is_reported_after_the_key_values_types_emptiness_and_sizes_alike(
+            String index, String keyCondition) {
+        Map<String, AttributeValue> all = Map.of(":a", s("A"), ":one", n("1"), ":x", s("x"), ":e", s(""),
+                ":big", s("x".repeat(1_100)));
+        Map<String, AttributeValue> values = new HashMap<>();
+        all.forEach((name, value) -> {
+            if (keyCondition.matches("(?s).*" + name + "\\b.*")) {
+                values.put(name, value);
+            }
+        });
+        diff.same(keyCondition, c -> c.query(b -> b.tableName(Universe.TABLE).indexName(index)
+                .keyConditionExpression(keyCondition).expressionAttributeValues(values)));
+    }
+
+    @Test
+    void legacy_key_conditions_report_operators_that_select_no_range_before_a_condition_outside_the_key_alike() {
+        Condition notNull = Condition.builder().comparisonOperator("NOT_NULL").build();
+        diff.same("a NOT_NULL on a sort attribute", c -> c.query(b -> b.tableName(Universe.TABLE).indexName("gmulti")
+                .keyConditions(Map.of("h1", condition(s("A")), "h2", condition(n("1")), "r1", notNull,
+                        "v", condition(s("x"))))));
+        diff.same("a NOT_NULL outside the key", c -> c.query(b -> b.tableName(Universe.TABLE).indexName("gmulti")
+                .keyConditions(Map.of("h1", condition(s("A")), "h2", condition(n("1")), "r1", condition(s("x")),
+                        "v", notNull))));
+        diff.same("a value of the wrong type first", c -> c.query(b -> b.tableName(Universe.TABLE).indexName("gmulti")
+                .keyConditions(Map.of("h1", condition(s("A")), "h2", condition(n("1")), "r1", condition(n("1")),
+                        "r2", notNull))));
+    }
+
     /** "a" and "q", "b" and "r" share buckets of a 16-bucket HashSet, whose order DynamoDB Local's list keeps. */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"a, q", "q, a", "q, b, a, r", "r, a, b, q", "aa, q, a",

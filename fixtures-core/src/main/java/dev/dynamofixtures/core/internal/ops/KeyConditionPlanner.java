@@ -37,12 +37,24 @@ final class KeyConditionPlanner {
     static KeyRange plan(ReadTarget target, List<KeyCondition> conditions) {
         KeySchema schema = target.keySchema();
         KeyCondition[] byPosition = byPosition(schema, conditions);
+        // a condition on an attribute outside the key schema is reported after the values' types, emptiness and
+        // sizes (probed); a multi-attribute key's operators that select no range (legacy KeyConditions) before it
         if (schema.isMultiAttribute()) {
             checkMultiAttribute(schema, conditions, byPosition);
+            checkValues(target, schema, byPosition);
+            checkRangeOperators(schema, onKeyAttributes(byPosition));
+            if (onKeys(byPosition) != conditions.size()) {
+                throw DynamoError.validation(MISSED);
+            }
         } else {
             checkClassic(schema, conditions, byPosition);
+            checkValues(target, schema, byPosition);
+            if (conditions.size() > 1 && byPosition[1] == null) {
+                // the second condition is on another attribute than the sort key
+                throw DynamoError.validation(MISSED + ": " + schema.range().get(0).name(), MISSED);
+            }
+            checkRangeOperators(schema, conditions);
         }
-        checkValues(target, schema, byPosition);
         return range(schema, target.kind(), byPosition);
     }
 
@@ -87,11 +99,6 @@ final class KeyConditionPlanner {
         if (hash.operator() != KeyOperator.EQ) {
             throw DynamoError.validation(NOT_SUPPORTED);
         }
-        if (conditions.size() > 1 && byPosition[1] == null) {
-            // the second condition is on another attribute than the sort key
-            throw DynamoError.validation(MISSED + ": " + schema.range().get(0).name(), MISSED);
-        }
-        checkRangeOperators(schema, conditions);
     }
 
     /**
@@ -182,14 +189,26 @@ final class KeyConditionPlanner {
         if (unequal != null) {
             throw rangeNotEqual(unequal, range.get(last));
         }
+    }
+
+    /** The conditions on the key's attributes, in key-schema order. */
+    private static List<KeyCondition> onKeyAttributes(KeyCondition[] byPosition) {
+        List<KeyCondition> onKeys = new ArrayList<>(byPosition.length);
+        for (KeyCondition condition : byPosition) {
+            if (condition != null) {
+                onKeys.add(condition);
+            }
+        }
+        return onKeys;
+    }
+
+    /** How many of the key's attributes have a condition. */
+    private static int onKeys(KeyCondition[] byPosition) {
         int onKeys = 0;
         for (KeyCondition condition : byPosition) {
             onKeys += condition == null ? 0 : 1;
         }
-        if (onKeys != conditions.size()) {
-            throw DynamoError.validation(MISSED); // a condition on an attribute outside the key schema
-        }
-        checkRangeOperators(schema, conditions);
+        return onKeys;
     }
 
     private static DynamoError rangeNotEqual(List<String> attributes, KeyAttribute constrained) {
