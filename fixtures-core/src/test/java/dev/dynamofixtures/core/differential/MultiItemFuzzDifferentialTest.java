@@ -28,8 +28,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * action's or a table's expression or its names and values), sent to the
  * engine and to DynamoDB Local, which must answer the same (a failed condition is an outcome; a transaction naming an
  * item twice may be cancelled by Local first, and a batch over its length with a duplicate or an item over 400 KB
- * is refused for those by Local, documented differences). The seed is fixed so that CI is repeatable; set others to explore
- * ({@code -Dfuzz.seed=7 -Dfuzz.cases=2000}).
+ * is refused for those by Local, documented differences). The seed is fixed so that CI is repeatable; set others
+ * to explore ({@code -Dfuzz.seed=7 -Dfuzz.cases=2000}).
  */
 class MultiItemFuzzDifferentialTest {
     private static final long SEED = Long.getLong("fuzz.seed", 20261129L);

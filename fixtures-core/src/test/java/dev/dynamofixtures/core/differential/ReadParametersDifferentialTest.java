@@ -206,7 +206,8 @@ class ReadParametersDifferentialTest {
         diff.same("a Scan with AttributesToGet", c -> c.scan(b -> b.tableName(Universe.TABLE).attributesToGet("pk")
                 .projectionExpression("sk").expressionAttributeValues(values)));
         diff.same("a Scan with a ScanFilter", c -> c.scan(b -> b.tableName(Universe.TABLE)
-                .scanFilter(Map.of("v", condition(s("x")))).projectionExpression("sk").expressionAttributeValues(values)));
+                .scanFilter(Map.of("v", condition(s("x")))).projectionExpression("sk")
+                .expressionAttributeValues(values)));
         diff.same("a Scan with ConditionalOperator", c -> c.scan(b -> b.tableName(Universe.TABLE)
                 .conditionalOperator("AND").projectionExpression("sk").expressionAttributeValues(values)));
         diff.same("a Query with AttributesToGet", c -> c.query(b -> b.tableName(Universe.TABLE).keyConditions(onA)

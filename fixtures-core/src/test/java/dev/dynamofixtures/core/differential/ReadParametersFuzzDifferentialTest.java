@@ -131,7 +131,8 @@ class ReadParametersFuzzDifferentialTest {
      * Select, projection and AttributesToGet faults, which set the same parameters, the first drawn in that order
      * applies. AttributesToGet is valid only where the request has no expression ({@code legacyAllowed}).
      */
-    private void common(String index, Set<String> faults, boolean legacyAllowed, java.util.function.Consumer<Integer> limit,
+    private void common(String index, Set<String> faults, boolean legacyAllowed,
+                        java.util.function.Consumer<Integer> limit,
                         java.util.function.Consumer<String> select, java.util.function.Consumer<Boolean> consistentRead,
                         java.util.function.Consumer<String> projection,
                         java.util.function.Consumer<String> consumedCapacity,

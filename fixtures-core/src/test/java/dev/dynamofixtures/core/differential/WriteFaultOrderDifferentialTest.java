@@ -141,7 +141,8 @@ class WriteFaultOrderDifferentialTest {
             diff.same("the bad key's table first: " + badKeyFirst, c -> c.batchGetItem(b -> b.requestItems(tables)));
         }
         Map<String, KeysAndAttributes> pathFirst = new LinkedHashMap<>();
-        pathFirst.put(Universe.TABLE, KeysAndAttributes.builder().keys(key("none")).projectionExpression("pk.x").build());
+        pathFirst.put(Universe.TABLE, KeysAndAttributes.builder().keys(key("none")).projectionExpression("pk.x")
+                .build());
         pathFirst.put(Universe.NUMBER_TABLE, KeysAndAttributes.builder().keys(Map.of("pk", s("1"))).build());
         diff.same("a path into a key, then a bad key", c -> c.batchGetItem(b -> b.requestItems(pathFirst)));
     }

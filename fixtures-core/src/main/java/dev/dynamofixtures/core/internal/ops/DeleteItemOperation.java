@@ -15,8 +15,8 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
  * DeleteItem: removes one item by key (a no-op when absent), optionally under a condition (ConditionExpression
  * or legacy Expected). Checks in DynamoDB Local's order (probed): table, Expected's conditions, ReturnValues,
  * legacy and expression parameters mixed, names or values without expressions,
- * ReturnValuesOnConditionCheckFailure, the key, the names and values maps, ConditionExpression and unused placeholders,
- * ConditionalOperator.
+ * ReturnValuesOnConditionCheckFailure, the key, the names and values maps, ConditionExpression and unused
+ * placeholders, ConditionalOperator.
  * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
  * service's order ({@link RequestEnums}).
  */

@@ -16,9 +16,8 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
  * PutItem: creates or replaces a whole item, optionally under a condition (ConditionExpression or legacy
  * Expected) on the current one. Checks in DynamoDB Local's order (probed): table, ReturnValues, legacy and
  * expression parameters mixed, names or values without expressions, the item (its values, its size, its keys), the
- * names and values maps,
- * Expected's conditions,
- * ReturnValuesOnConditionCheckFailure, ConditionExpression and unused placeholders, ConditionalOperator.
+ * names and values maps, Expected's conditions, ReturnValuesOnConditionCheckFailure, ConditionExpression and
+ * unused placeholders, ConditionalOperator.
  * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
  * service's order ({@link RequestEnums}).
  */

@@ -24,10 +24,11 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * expression parameters or the legacy KeyConditions, QueryFilter (with ConditionalOperator) and AttributesToGet.
  *
  * <p>Checks in DynamoDB Local's order (probed): table, Limit, index, values without expressions, legacy and
- * expression parameters mixed, the names and values maps, the expressions (filter, projection, key condition) or KeyConditions, unused
- * placeholders, paths into keys, a key condition at all, ConsistentRead on a GSI, the key conditions against the key schema,
- * ExclusiveStartKey, QueryFilter and ConditionalOperator, filters on key attributes, filters on attributes the index
- * does not project, Select, AttributesToGet, what the index projects.
+ * expression parameters mixed, values beside a projection alone, the names and values maps, the expressions
+ * (filter, projection, key condition) or KeyConditions, unused placeholders, paths into keys, a key condition at
+ * all, ConsistentRead on a GSI, the key conditions against the key schema, ExclusiveStartKey, QueryFilter and
+ * ConditionalOperator, filters on key attributes, filters on attributes the index does not project, Select,
+ * AttributesToGet, what the index projects.
  * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
  * service's order ({@link RequestEnums}).
  */

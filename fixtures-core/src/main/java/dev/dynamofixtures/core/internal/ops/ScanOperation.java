@@ -21,10 +21,11 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
  * legacy ScanFilter (with ConditionalOperator) and AttributesToGet.
  *
  * <p>Checks in DynamoDB Local's order (probed): table, index, ConsistentRead on a GSI, names or values without
- * expressions, legacy and expression parameters mixed, ScanFilter and ConditionalOperator, Limit, the names and
- * values maps, the expressions and unused placeholders, ExclusiveStartKey, Select (ALL_ATTRIBUTES of a GSI that does
- * not project all included; a Select of SPECIFIC_ATTRIBUTES checks AttributesToGet and what the index projects here),
- * Segment and TotalSegments, paths into keys, AttributesToGet, what the index projects.
+ * expressions, legacy and expression parameters mixed, values beside a projection alone, ScanFilter and
+ * ConditionalOperator, Limit, the names and values maps, the expressions and unused placeholders,
+ * ExclusiveStartKey, Select (ALL_ATTRIBUTES of a GSI that does not project all included; a Select of
+ * SPECIFIC_ATTRIBUTES checks AttributesToGet and what the index projects here), Segment and TotalSegments, paths
+ * into keys, AttributesToGet, what the index projects.
  * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
  * service's order ({@link RequestEnums}).
  */
