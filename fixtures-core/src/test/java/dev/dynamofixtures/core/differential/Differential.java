@@ -27,6 +27,14 @@ final class Differential implements AutoCloseable {
         this.local = DynamoDbLocal.client();
     }
 
+    /** A fresh pair of backends with the universe's table and its number-keyed table created on both. */
+    static Differential withUniverseTables() {
+        Differential diff = new Differential();
+        diff.both(c -> c.createTable(Universe.table()));
+        diff.both(c -> c.createTable(Universe.numberTable()));
+        return diff;
+    }
+
     DynamoDbClient engine() {
         return ours;
     }

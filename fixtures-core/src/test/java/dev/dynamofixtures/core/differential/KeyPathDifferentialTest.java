@@ -31,9 +31,7 @@ class KeyPathDifferentialTest {
 
     @BeforeAll
     static void tables() {
-        diff = new Differential();
-        diff.both(c -> c.createTable(Universe.table()));
-        diff.both(c -> c.createTable(Universe.numberTable()));
+        diff = Differential.withUniverseTables();
         diff.both(c -> c.putItem(b -> b.tableName(Universe.TABLE).item(Map.of("pk", s("A"), "sk", n("1"), "v", s("x")))));
     }
 

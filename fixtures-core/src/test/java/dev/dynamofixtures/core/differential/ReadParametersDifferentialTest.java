@@ -29,9 +29,7 @@ class ReadParametersDifferentialTest {
 
     @BeforeAll
     static void tables() {
-        diff = new Differential();
-        diff.both(c -> c.createTable(Universe.table()));
-        diff.both(c -> c.createTable(Universe.numberTable()));
+        diff = Differential.withUniverseTables();
         for (int i = 0; i < 12; i++) {
             Map<String, AttributeValue> item = new HashMap<>();
             item.put("pk", s("a"));

@@ -31,9 +31,7 @@ class WriteFaultOrderDifferentialTest {
 
     @BeforeAll
     static void tables() {
-        diff = new Differential();
-        diff.both(c -> c.createTable(Universe.table()));
-        diff.both(c -> c.createTable(Universe.numberTable()));
+        diff = Differential.withUniverseTables();
     }
 
     @AfterAll
