@@ -42,7 +42,7 @@ final class KeyConditionPlanner {
         if (schema.isMultiAttribute()) {
             checkMultiAttribute(schema, conditions, byPosition);
             checkValues(target, schema, byPosition);
-            checkRangeOperators(schema, onKeyAttributes(byPosition));
+            checkRangeOperators(schema, byPosition);
             if (onKeys(byPosition) != conditions.size()) {
                 throw DynamoError.validation(MISSED);
             }
@@ -53,7 +53,7 @@ final class KeyConditionPlanner {
                 // the second condition is on another attribute than the sort key
                 throw DynamoError.validation(MISSED + ": " + schema.range().get(0).name(), MISSED);
             }
-            checkRangeOperators(schema, conditions);
+            checkRangeOperators(schema, byPosition);
         }
         return range(schema, target.kind(), byPosition);
     }
@@ -106,22 +106,14 @@ final class KeyConditionPlanner {
      * record of it) rejects them all as not indexable; DynamoDB Local words NULL and NOT_NULL differently (and
      * fails with HTTP 500 on NE: we answer as the service).
      */
-    private static void checkRangeOperators(KeySchema schema, List<KeyCondition> conditions) {
-        for (KeyCondition condition : conditions) {
-            if (!condition.operator().isIndexable() && !isHash(schema, condition.attributeName())) {
+    private static void checkRangeOperators(KeySchema schema, KeyCondition[] byPosition) {
+        for (int i = schema.hash().size(); i < byPosition.length; i++) {
+            KeyCondition condition = byPosition[i];
+            if (condition != null && !condition.operator().isIndexable()) {
                 throw DynamoError.validation(NOT_INDEXABLE, condition.operator() == KeyOperator.NOT_SCALAR
                         ? "Only scalar types can be used as Range Key values" : NOT_INDEXABLE);
             }
         }
-    }
-
-    private static boolean isHash(KeySchema schema, String attribute) {
-        for (KeyAttribute hash : schema.hash()) {
-            if (hash.name().equals(attribute)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static void checkMultiAttribute(KeySchema schema, List<KeyCondition> conditions,
@@ -189,17 +181,6 @@ final class KeyConditionPlanner {
         if (unequal != null) {
             throw rangeNotEqual(unequal, range.get(last));
         }
-    }
-
-    /** The conditions on the key's attributes, in key-schema order. */
-    private static List<KeyCondition> onKeyAttributes(KeyCondition[] byPosition) {
-        List<KeyCondition> onKeys = new ArrayList<>(byPosition.length);
-        for (KeyCondition condition : byPosition) {
-            if (condition != null) {
-                onKeys.add(condition);
-            }
-        }
-        return onKeys;
     }
 
     /** How many of the key's attributes have a condition. */
