@@ -15,9 +15,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Random;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
@@ -29,8 +28,6 @@ import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
-import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
-import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
 
 /**
  * Random CreateTable requests, each valid but for none, one, or two or three faults drawn together (which one
@@ -48,20 +45,9 @@ class CreateTableFuzzDifferentialTest {
     private static final List<String> FAULTS = List.of("tableName", "indexName", "definitions", "keySchema",
             "gsiKey", "projection", "throughput", "lsi", "stream");
 
-    private static AmazonDynamoDBLocal local;
-    private static DynamoDbClient oracle;
+    @RegisterExtension
+    static final LocalOracle LOCAL = new LocalOracle();
     private final Random random = new Random(SEED);
-
-    @BeforeAll
-    static void startDynamoDbLocal() {
-        local = DynamoDBEmbedded.create(true);
-        oracle = local.dynamoDbClient();
-    }
-
-    @AfterAll
-    static void stopDynamoDbLocal() {
-        local.shutdownNow();
-    }
 
     @Test
     void random_create_table_requests_succeed_or_fail_alike() {
@@ -71,7 +57,7 @@ class CreateTableFuzzDifferentialTest {
             Set<String> faults = FuzzFaults.draw(random, FAULTS);
             CreateTableRequest request = request("t" + i, faults);
             String ours = outcome(engine, request);
-            String theirs = outcome(oracle, request);
+            String theirs = outcome(LOCAL.client(), request);
             if (!Objects.equals(ours, theirs)) {
                 differences.add("case " + i + " " + faults + ": " + request + "\n engine: " + ours + "\n  local: "
                         + theirs);

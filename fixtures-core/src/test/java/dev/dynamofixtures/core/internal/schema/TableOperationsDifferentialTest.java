@@ -20,11 +20,10 @@ import java.util.List;
 import java.util.function.Function;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -39,8 +38,6 @@ import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
-import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
-import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
 
 /**
  * Runs the same table-operation requests against the engine (LOCAL message dialect) and against DynamoDB Local
@@ -68,20 +65,9 @@ import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal
  * their engine behaviour is pinned in the other tests of this package.
  */
 class TableOperationsDifferentialTest {
-    private static AmazonDynamoDBLocal local;
-    private static DynamoDbClient oracle;
+    @RegisterExtension
+    static final LocalOracle LOCAL = new LocalOracle();
     private DynamoDbClient engine;
-
-    @BeforeAll
-    static void startDynamoDbLocal() {
-        local = DynamoDBEmbedded.create(true);
-        oracle = local.dynamoDbClient();
-    }
-
-    @AfterAll
-    static void stopDynamoDbLocal() {
-        local.shutdownNow();
-    }
 
     @BeforeEach
     void newEngine() {
@@ -90,10 +76,10 @@ class TableOperationsDifferentialTest {
 
     @AfterEach
     void dropOracleTables() {
-        for (String name : oracle.listTables().tableNames()) {
-            OracleTables.awaitIndexesSettled(oracle, name);
-            oracle.updateTable(b -> b.tableName(name).deletionProtectionEnabled(false));
-            oracle.deleteTable(b -> b.tableName(name));
+        for (String name : LOCAL.client().listTables().tableNames()) {
+            OracleTables.awaitIndexesSettled(LOCAL.client(), name);
+            LOCAL.client().updateTable(b -> b.tableName(name).deletionProtectionEnabled(false));
+            LOCAL.client().deleteTable(b -> b.tableName(name));
         }
     }
 
@@ -102,7 +88,7 @@ class TableOperationsDifferentialTest {
     @Test
     void describe_limits_reports_the_same_quotas_as_dynamodb_local() {
         assertThat(engine.describeLimits(b -> { }).toBuilder().sdkHttpResponse(null).build())
-                .isEqualTo(oracle.describeLimits(b -> { }).toBuilder().sdkHttpResponse(null).build());
+                .isEqualTo(LOCAL.client().describeLimits(b -> { }).toBuilder().sdkHttpResponse(null).build());
         assertThat(engine.describeLimits(b -> { }).accountMaxReadCapacityUnits()).isEqualTo(80_000L);
     }
 
@@ -289,10 +275,10 @@ class TableOperationsDifferentialTest {
         both(c -> c.createTable(table("upd", true).build()));
         compareDescriptions(c -> c.updateTable(createIndex("upd", defs("t:S", "r:S", "n:N"), "byTR", Requests
                 .include("x"), "t:HASH", "r:HASH", "n:RANGE", "sk:RANGE")).tableDescription());
-        OracleTables.awaitIndexesSettled(oracle, "upd");
+        OracleTables.awaitIndexesSettled(LOCAL.client(), "upd");
         compareDescriptions(c -> c.describeTable(b -> b.tableName("upd")).table());
         compareDescriptions(c -> c.updateTable(deleteIndex("upd", "byTR")).tableDescription());
-        OracleTables.awaitIndexesSettled(oracle, "upd");
+        OracleTables.awaitIndexesSettled(LOCAL.client(), "upd");
         compareDescriptions(c -> c.describeTable(b -> b.tableName("upd")).table());
     }
 
@@ -301,7 +287,7 @@ class TableOperationsDifferentialTest {
         both(c -> c.createTable(table("upd", true).attributeDefinitions(defs("pk:S", "sk:S", "l:N"))
                 .localSecondaryIndexes(lsi("lsi", all(), "pk:HASH", "l:RANGE")).build()));
         both(c -> c.updateTable(createIndex("upd", defs("a:S"), "gsa", all(), "a:HASH")));
-        OracleTables.awaitIndexesSettled(oracle, "upd");
+        OracleTables.awaitIndexesSettled(LOCAL.client(), "upd");
         compareErrors(c -> c.updateTable(createIndex("upd", List.of(), "gsb", all(), "pk:HASH")));
         compareErrors(c -> c.updateTable(UpdateTableRequest.builder().tableName("upd")
                 .globalSecondaryIndexUpdates(u -> u.create(g -> g.indexName("gsb").keySchema(key("pk:HASH"))
@@ -370,12 +356,12 @@ class TableOperationsDifferentialTest {
     }
 
     private void both(Function<DynamoDbClient, Object> call) {
-        call.apply(oracle);
+        call.apply(LOCAL.client());
         call.apply(engine);
     }
 
     private void compareErrors(Function<DynamoDbClient, Object> call) {
-        Answer expected = ask(oracle, call);
+        Answer expected = ask(LOCAL.client(), call);
         Answer actual = ask(engine, call);
         assertThat(expected.error()).as("DynamoDB Local rejects the request").isNotNull();
         assertThat(actual.error()).as("the engine rejects the request (Local: %s)", expected.error().getMessage())
@@ -388,7 +374,7 @@ class TableOperationsDifferentialTest {
     }
 
     private void compare(Function<DynamoDbClient, Object> call) {
-        Answer expected = ask(oracle, call);
+        Answer expected = ask(LOCAL.client(), call);
         Answer actual = ask(engine, call);
         assertThat(expected.error()).as("DynamoDB Local accepts the request").isNull();
         assertThat(actual.error()).as("the engine accepts the request").isNull();

@@ -15,9 +15,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Random;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
@@ -29,8 +28,6 @@ import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
-import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
-import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
 
 /**
  * Random UpdateTable requests on a fresh table (on-demand or provisioned, with one GSI), each valid but for none, one,
@@ -53,20 +50,9 @@ class UpdateTableFuzzDifferentialTest {
     private static final Set<String> NEW_INDEX_FAULTS = Set.of("nameTaken", "undefined", "redefined", "tooMany",
             "twice", "projection");
 
-    private static AmazonDynamoDBLocal local;
-    private static DynamoDbClient oracle;
+    @RegisterExtension
+    static final LocalOracle LOCAL = new LocalOracle();
     private final Random random = new Random(SEED);
-
-    @BeforeAll
-    static void startDynamoDbLocal() {
-        local = DynamoDBEmbedded.create(true);
-        oracle = local.dynamoDbClient();
-    }
-
-    @AfterAll
-    static void stopDynamoDbLocal() {
-        local.shutdownNow();
-    }
 
     @Test
     void random_update_table_requests_succeed_or_fail_alike() {
@@ -77,12 +63,12 @@ class UpdateTableFuzzDifferentialTest {
             boolean provisioned = random.nextBoolean();
             CreateTableRequest table = table(name, provisioned);
             engine.createTable(table);
-            oracle.createTable(table);
+            LOCAL.client().createTable(table);
             Set<String> faults = FuzzFaults.draw(random, FAULTS);
             UpdateTableRequest request = update(name, faults, provisioned);
             String ours = outcome(engine, request);
-            String theirs = outcome(oracle, request);
-            OracleTables.awaitIndexesSettled(oracle, name); // Local allows five tables' GSIs in creation at once
+            String theirs = outcome(LOCAL.client(), request);
+            OracleTables.awaitIndexesSettled(LOCAL.client(), name); // Local allows five tables' GSIs in creation at once
             if (!Objects.equals(ours, theirs)) {
                 differences.add("case " + i + " (" + faults + ", " + (provisioned ? "provisioned" : "on demand") + "): "
                         + request + "\n engine: " + ours + "\n  local: " + theirs);
