@@ -68,6 +68,7 @@ class ExpressionFuzzDifferentialTest {
                 lastNames = null;
                 lastValues = null;
                 Function<DynamoDbClient, ?> call;
+                boolean putBack = false;
                 switch (random.nextInt(7)) {
                     case 0 -> {
                         String filter = mutate(condition(0));
@@ -99,6 +100,7 @@ class ExpressionFuzzDifferentialTest {
                         description += "UpdateItem " + key + " " + update + (condition == null ? "" : " if " + condition);
                         Map<String, String> names = names(update, condition);
                         Map<String, AttributeValue> values = values(update + " " + (condition == null ? "" : condition));
+                        putBack = writesNumberAsSpelled(values);
                         call = c -> c.updateItem(b -> b.tableName(Universe.TABLE).key(key).updateExpression(update)
                                 .conditionExpression(condition).returnValues(returned)
                                 .expressionAttributeNames(names)
@@ -152,10 +154,22 @@ class ExpressionFuzzDifferentialTest {
                     differences.add(description + "\n" + Difference.between(pair.engine(), pair.local()));
                     // the two tables may differ now: put the item back on both
                     diff.both(c -> c.putItem(b -> b.tableName(Universe.TABLE).item(item)));
+                } else if (putBack) {
+                    diff.both(c -> c.putItem(b -> b.tableName(Universe.TABLE).item(item)));
                 }
             }
         }
         assertThat(differences).as(String.join("\n\n", differences)).isEmpty();
+    }
+
+    /**
+     * Whether an update's values hold a number not spelled canonically ({@code 01.50}): DynamoDB Local stores what an
+     * UpdateExpression writes as spelled, where the service and the engine store {@code 1.5} (docs/design.md, "Where
+     * DynamoDB Local differs"), so the item is put back on both after such an update, before a later case reads it.
+     */
+    private static boolean writesNumberAsSpelled(Map<String, AttributeValue> values) {
+        return values != null && values.values().stream().anyMatch(value -> value.n() != null
+                && !value.n().equals(new java.math.BigDecimal(value.n()).stripTrailingZeros().toPlainString()));
     }
 
     /**

@@ -166,6 +166,34 @@ class UpdateDifferentialTest {
     }
 
     /**
+     * DynamoDB Local stores a number an UpdateExpression SETs from a value as the value spells it ({@code 01.50}: so
+     * GetItem returns it, a ConditionalCheckFailedException's item as {@code 1.50}); the service normalises it, as
+     * PutItem does in both, and so does the engine. Found by {@code ExpressionFuzzDifferentialTest} (seeds 32, 33).
+     */
+    @Test
+    void a_number_set_from_a_value_spelled_otherwise_is_stored_normalised_unlike_dynamodb_local() {
+        diff.both(c -> c.updateItem(b -> b.tableName(Universe.TABLE).key(KEY).updateExpression("SET x = :v")
+                .expressionAttributeValues(values(":v", AttributeValue.fromN("01.50")))));
+        Differential.Pair read = diff.run(c -> c.getItem(b -> b.tableName(Universe.TABLE).key(KEY)
+                .projectionExpression("x")), List.of(), List.of(), false);
+        org.assertj.core.api.Assertions.assertThat(((Normalized.Got) read.local().response()).item())
+                .isEqualTo(values("x", AttributeValue.fromN("01.50")));
+        org.assertj.core.api.Assertions.assertThat(((Normalized.Got) read.engine().response()).item())
+                .isEqualTo(values("x", AttributeValue.fromN("1.5")));
+        Differential.Pair failed = diff.run(c -> c.updateItem(b -> b.tableName(Universe.TABLE).key(KEY)
+                .updateExpression("SET y = :v").conditionExpression("attribute_not_exists(pk)")
+                .expressionAttributeValues(values(":v", AttributeValue.fromN("1")))
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)),
+                List.of(), List.of(), false);
+        @SuppressWarnings("unchecked")
+        Map<String, AttributeValue> localItem = (Map<String, AttributeValue>) failed.local().details();
+        @SuppressWarnings("unchecked")
+        Map<String, AttributeValue> engineItem = (Map<String, AttributeValue>) failed.engine().details();
+        org.assertj.core.api.Assertions.assertThat(localItem).containsEntry("x", AttributeValue.fromN("1.50"));
+        org.assertj.core.api.Assertions.assertThat(engineItem).containsEntry("x", AttributeValue.fromN("1.5"));
+    }
+
+    /**
      * DynamoDB Local accepts an UpdateExpression that sets an LSI sort key to another type, and indexes the item
      * under it; it rejects the same through PutItem or AttributeUpdates, as the service does. The engine rejects it.
      */
