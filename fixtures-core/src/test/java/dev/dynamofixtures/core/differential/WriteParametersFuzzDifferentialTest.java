@@ -19,16 +19,18 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ExpectedAttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
- * Random PutItem, UpdateItem and DeleteItem requests on the universe table, each valid but for none, one, or two or
+ * Random PutItem, UpdateItem, DeleteItem and GetItem requests on the universe table, each valid but for none, one, or two or
  * three faults drawn together (which one DynamoDB Local reports first is part of what must match) from what users get
  * wrong (a missing table, a key of the wrong shape or type or empty, an index key of the
  * wrong type or empty, an empty or duplicated set, a number out of range or malformed, a NULL of false, an item over
  * 400 KB, ReturnValues the operation does not take, an undefined or unused placeholder, Expected beside a
- * ConditionExpression, an empty map of names or values), sent to the engine and to DynamoDB Local, which must
+ * ConditionExpression, an empty map of names or values; for GetItem a malformed projection, AttributesToGet beside or
+ * instead of it), sent to the engine and to DynamoDB Local, which must
  * answer the same (conditions that fail are outcomes, not faults). The seed is fixed so that CI is repeatable;
  * set others to explore ({@code -Dfuzz.seed=7 -Dfuzz.cases=3000}).
  */
@@ -50,7 +52,7 @@ class WriteParametersFuzzDifferentialTest {
                 Function<DynamoDbClient, ?> call;
                 String description;
                 Map<String, AttributeValue> item = item(faults);
-                switch (random.nextInt(3)) {
+                switch (random.nextInt(4)) {
                     case 0 -> {
                         PutItemRequest request = put(item, faults);
                         description = "case " + i + " " + faults + ": " + request;
@@ -60,6 +62,11 @@ class WriteParametersFuzzDifferentialTest {
                         UpdateItemRequest request = update(faults);
                         description = "case " + i + " " + faults + ": " + request;
                         call = c -> c.updateItem(request);
+                    }
+                    case 2 -> {
+                        GetItemRequest request = get(faults);
+                        description = "case " + i + " " + faults + ": " + request;
+                        call = c -> c.getItem(request);
                     }
                     default -> {
                         DeleteItemRequest request = delete(faults);
@@ -128,6 +135,45 @@ class WriteParametersFuzzDifferentialTest {
                 request::expressionAttributeValues, request::expected);
         // always asked: DynamoDB Local reports a delete's capacity unasked when the item is missing
         request.returnConsumedCapacity(pick(Arrays.asList("TOTAL", "INDEXES")));
+        return request.build();
+    }
+
+    /**
+     * A GetItem of one of the four keys, with or without a projection; {@code value} makes the projection malformed,
+     * {@code legacy} adds AttributesToGet (beside the projection, or alone with a duplicate or none), {@code
+     * placeholder} leaves a name undefined or adds an unused one, {@code emptyMap} sends an empty map of names.
+     */
+    private GetItemRequest get(Set<String> faults) {
+        GetItemRequest.Builder request = GetItemRequest.builder().tableName(table(faults)).key(key(faults));
+        String projection = pick(Arrays.asList(null, null, "v", "#v, h1", "l[0], m.k", "pk, sk, #v", "r3, ls"));
+        if (faults.contains("value")) {
+            projection = pick(List.of("v,", "v..x", "l[-1]", "v, v", "v, v.x", "size(v)", "", "#nope", "v[0",
+                    "name", "m.#v"));
+        }
+        Map<String, String> names = new LinkedHashMap<>();
+        if (projection != null && projection.contains("#v")) {
+            names.put("#v", "v");
+        }
+        if (faults.contains("placeholder")) {
+            if (!names.isEmpty() && random.nextBoolean()) {
+                names.clear();
+            } else {
+                names.put("#unused", "u");
+            }
+        }
+        if (faults.contains("legacy")) {
+            if (projection != null && random.nextBoolean()) {
+                request.attributesToGet("v");
+            } else {
+                projection = null;
+                request.attributesToGet(pick(List.of(List.of("v", "v"), List.of(), List.of("v", "h1", ""))));
+            }
+        }
+        request.projectionExpression(projection);
+        request.expressionAttributeNames(faults.contains("emptyMap") ? Map.of() : names.isEmpty() ? null : names);
+        request.consistentRead(pick(Arrays.asList(null, true, false)));
+        // no unknown ReturnConsumedCapacity: DynamoDB Local accepts any string there (docs/design.md)
+        request.returnConsumedCapacity(pick(Arrays.asList(null, "TOTAL", "INDEXES", "NONE")));
         return request.build();
     }
 

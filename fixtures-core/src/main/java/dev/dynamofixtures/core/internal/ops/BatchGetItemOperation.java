@@ -157,7 +157,7 @@ final class BatchGetItemOperation {
         boolean expression = false;
         for (KeysAndAttributes request : requestItems.values()) {
             legacy |= request != null && request.hasAttributesToGet();
-            expression |= request != null && request.projectionExpression() != null;
+            expression |= request != null && LegacyParameterRules.given(request.projectionExpression());
         }
         if (legacy && expression) {
             throw DynamoError.validation("Can not use both expression and non-expression parameters in the same "
@@ -182,9 +182,9 @@ final class BatchGetItemOperation {
 
     private static Projection projection(Part part) {
         KeysAndAttributes request = part.request();
-        if (request.hasAttributesToGet()) {
+        if (request.hasAttributesToGet() && request.projectionExpression() == null) {
             return LegacyParameters.attributesToGet(request.attributesToGet()).orElse(null);
-        }
+        } // beside AttributesToGet, only an empty projection gets here, and is refused for it as DynamoDB Local does
         part.attributes().validate(); // the names map after the table's keys, before the projection's text (probed)
         Projection projection = request.projectionExpression() == null ? null
                 : Expressions.parseProjection(request.projectionExpression(), part.attributes());

@@ -35,7 +35,7 @@ final class DeleteItemOperation {
             LegacyParameterRules.mixing()
                     .legacy("Expected", LegacyParameterRules.present(request.expected()))
                     .legacy("ConditionalOperator", conditionalOperator != null)
-                    .expression("ConditionExpression", request.conditionExpression() != null)
+                    .expression("ConditionExpression", LegacyParameterRules.given(request.conditionExpression()))
                     .check();
         }
         ExpressionAttributes attributes = ExpressionAttributes.of(

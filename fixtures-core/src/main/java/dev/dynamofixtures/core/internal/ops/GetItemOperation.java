@@ -36,7 +36,7 @@ final class GetItemOperation {
             projection = LegacyParameters.attributesToGet(request.attributesToGet()).orElse(null);
             LegacyParameterRules.mixing()
                     .legacy("AttributesToGet", true)
-                    .expression("ProjectionExpression", request.projectionExpression() != null)
+                    .expression("ProjectionExpression", LegacyParameterRules.given(request.projectionExpression()))
                     .check();
         }
         ExpressionAttributes attributes = ExpressionAttributes.of(

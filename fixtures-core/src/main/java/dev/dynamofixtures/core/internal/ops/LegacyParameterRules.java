@@ -35,6 +35,16 @@ final class LegacyParameterRules {
         return parameter != null && !parameter.isEmpty();
     }
 
+    /**
+     * Whether an expression parameter counts as given when legacy parameters are checked against it: non-null and
+     * non-empty. DynamoDB Local refuses an empty expression beside a legacy parameter for being empty
+     * ({@code Invalid ProjectionExpression: The expression can not be empty;}), not for the mixing, and leaves it
+     * out of the mixing error's list of expression parameters (probed for every operation that has both kinds).
+     */
+    static boolean given(String expression) {
+        return expression != null && !expression.isEmpty();
+    }
+
     /** Starts collecting the parameters of one request, in the order DynamoDB lists them. */
     static LegacyParameterRules mixing() {
         return new LegacyParameterRules();

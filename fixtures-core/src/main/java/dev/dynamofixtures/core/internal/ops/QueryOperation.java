@@ -58,10 +58,11 @@ final class QueryOperation {
                     .legacy("AttributesToGet", attributesToGet)
                     .legacy("QueryFilter", queryFilter)
                     .legacy("ConditionalOperator", conditionalOperator != null)
-                    .legacy("KeyConditions", keyExpression && LegacyParameterRules.present(request.keyConditions()))
-                    .expression("ProjectionExpression", request.projectionExpression() != null)
-                    .expression("FilterExpression", request.filterExpression() != null)
-                    .expression("KeyConditionExpression", keyExpression)
+                    .legacy("KeyConditions", LegacyParameterRules.given(request.keyConditionExpression())
+                            && LegacyParameterRules.present(request.keyConditions()))
+                    .expression("ProjectionExpression", LegacyParameterRules.given(request.projectionExpression()))
+                    .expression("FilterExpression", LegacyParameterRules.given(request.filterExpression()))
+                    .expression("KeyConditionExpression", LegacyParameterRules.given(request.keyConditionExpression()))
                     .check();
         }
         // values beside a projection alone, then the maps: after the parameters mixed (probed)

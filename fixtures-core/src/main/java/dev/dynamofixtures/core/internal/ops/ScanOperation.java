@@ -56,8 +56,8 @@ final class ScanOperation {
                     .legacy("AttributesToGet", attributesToGet)
                     .legacy("ScanFilter", scanFilter)
                     .legacy("ConditionalOperator", conditionalOperator != null)
-                    .expression("ProjectionExpression", request.projectionExpression() != null)
-                    .expression("FilterExpression", request.filterExpression() != null)
+                    .expression("ProjectionExpression", LegacyParameterRules.given(request.projectionExpression()))
+                    .expression("FilterExpression", LegacyParameterRules.given(request.filterExpression()))
                     .check();
             if (scanFilter || conditionalOperator != null) {
                 filter = LegacyParameters.joined(scanFilter ? LegacyParameters.filter(request.scanFilter()) : null,

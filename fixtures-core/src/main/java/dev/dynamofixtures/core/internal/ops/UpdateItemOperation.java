@@ -58,8 +58,8 @@ final class UpdateItemOperation {
                     .legacy("AttributeUpdates", legacyUpdates)
                     .legacy("Expected", LegacyParameterRules.present(request.expected()))
                     .legacy("ConditionalOperator", conditionalOperator != null)
-                    .expression("UpdateExpression", request.updateExpression() != null)
-                    .expression("ConditionExpression", request.conditionExpression() != null)
+                    .expression("UpdateExpression", LegacyParameterRules.given(request.updateExpression()))
+                    .expression("ConditionExpression", LegacyParameterRules.given(request.conditionExpression()))
                     .check();
         }
         ExpressionAttributes attributes = ExpressionAttributes.of(
