@@ -193,7 +193,7 @@ public final class ExpressionAttributes {
             throw DynamoError.validation(prefix + "The expression attribute map contains a null key");
         }
         if (key.isEmpty()) {
-            throw DynamoError.validation(prefix + "The expression attribute map contains an empty key");
+            throw DynamoError.validation(prefix + "The expression attribute map contains an empty key;");
         }
         if (key.length() > MAX_KEY_LENGTH) {
             throw DynamoError.validation(prefix + "The expression attribute map contains a key that is too long;"

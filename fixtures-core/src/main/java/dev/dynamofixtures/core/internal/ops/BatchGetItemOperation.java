@@ -142,6 +142,11 @@ final class BatchGetItemOperation {
         List<Map<String, AttributeValue>> canonical = new ArrayList<>(keys.size());
         Set<Map<String, AttributeValue>> seen = new HashSet<>();
         for (Map<String, AttributeValue> key : keys) {
+            if (key == null || key.isEmpty()) { // DynamoDB Local's words, before any table is looked up (probed)
+                throw DynamoError.validation("The provided key element does not match the schema",
+                        "The list of keys in RequestItems for BatchGetItem may not contain null or empty values: "
+                                + tableName + " has one or more empty keys");
+            }
             Map<String, AttributeValue> values = BatchWriteItemOperation.canonicalValues(key);
             if (!seen.add(values)) {
                 throw DynamoError.validation(BatchRules.DUPLICATE_KEYS);

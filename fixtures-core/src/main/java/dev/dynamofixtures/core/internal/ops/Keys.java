@@ -87,12 +87,24 @@ public final class Keys {
      * value is not canonical yet.
      */
     private static Map<String, AttributeValue> canonicalised(Map<String, AttributeValue> key) {
-        for (AttributeValue value : key.values()) {
-            if (AttributeValues.normalize(value, 1) != value) {
+        for (Map.Entry<String, AttributeValue> e : key.entrySet()) {
+            if (AttributeValues.normalize(e.getValue(), 1) != e.getValue()) {
                 return canonicalCopy(key);
             }
+            checkKeyAttributeName(e.getKey());
         }
         return key;
+    }
+
+    /**
+     * A key's (or a start key's) attribute name: DynamoDB Local refuses an empty one as an item's, after the entry's
+     * value and before the key is matched against the schema (probed for every operation that takes a key, and for
+     * ExclusiveStartKey).
+     */
+    static void checkKeyAttributeName(String name) {
+        if (name == null || name.isEmpty()) {
+            throw DynamoError.validation("Empty attribute name");
+        }
     }
 
     /** The key with every value canonical, normalized in the key's order (so the first invalid value throws). */
@@ -100,6 +112,7 @@ public final class Keys {
         Map<String, AttributeValue> canonical = new LinkedHashMap<>(key);
         for (Map.Entry<String, AttributeValue> e : key.entrySet()) {
             AttributeValue normalized = AttributeValues.normalize(e.getValue(), 1);
+            checkKeyAttributeName(e.getKey());
             if (normalized != e.getValue()) {
                 canonical.put(e.getKey(), normalized);
             }

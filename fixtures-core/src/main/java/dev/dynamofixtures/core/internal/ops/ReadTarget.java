@@ -129,9 +129,16 @@ final class ReadTarget {
     byte[] startKeyPosition(Map<String, AttributeValue> startKey) {
         Map<String, AttributeValue> canonical = new LinkedHashMap<>();
         // forEach, not entrySet(): the request's map is unmodifiable, and its entry set wraps each entry anew
-        startKey.forEach((name, value) -> canonical.put(name, AttributeValues.normalize(value, 1)));
+        startKey.forEach((name, value) -> {
+            AttributeValue normalized = AttributeValues.normalize(value, 1);
+            Keys.checkKeyAttributeName(name);
+            canonical.put(name, normalized);
+        });
         List<KeyAttribute> expected = startKeyAttributes();
         String invalid = "The provided starting key is invalid: The provided key element does not match the schema";
+        if (canonical.isEmpty()) { // an empty map is invalid whatever the target, not a wrong size (probed)
+            throw DynamoError.validation(invalid, "The provided starting key is invalid");
+        }
         if (canonical.size() != expected.size()) {
             // DynamoDB Local words a table's and an LSI's wrong-sized start key alike, a GSI's otherwise (probed)
             throw DynamoError.validation(invalid, index == null || index.kind() == IndexKind.LOCAL
