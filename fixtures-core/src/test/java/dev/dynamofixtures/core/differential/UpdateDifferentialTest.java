@@ -194,6 +194,64 @@ class UpdateDifferentialTest {
         org.assertj.core.api.Assertions.assertThat(engineItem).containsEntry("x", AttributeValue.fromN("1.5"));
     }
 
+    /** A map value nesting {@code levels} maps around a string. */
+    private static AttributeValue nestedMaps(int levels) {
+        AttributeValue value = AttributeValue.fromS("x");
+        for (int i = 0; i < levels; i++) {
+            value = AttributeValue.fromM(Map.of("m", value));
+        }
+        return value;
+    }
+
+    /** A list value nesting {@code levels} lists around a string. */
+    private static AttributeValue nestedLists(int levels) {
+        AttributeValue value = AttributeValue.fromS("x");
+        for (int i = 0; i < levels; i++) {
+            value = AttributeValue.fromL(List.of(value));
+        }
+        return value;
+    }
+
+    /**
+     * An expression value may nest one level deeper than an item's attribute (32 maps around a string are a valid
+     * value, 33 are not), and an update whose item would then nest deeper than a PutItem's may is refused after its
+     * condition, with DynamoDB Local's short words: a deep value set at the top, under a map or a list element, or
+     * appended to a list, by an UpdateExpression or a PartiQL UPDATE (a probe of limits found both).
+     */
+    @Test
+    void an_update_is_refused_when_its_item_would_nest_deeper_than_a_put_may() {
+        diff.both(c -> c.putItem(b -> b.tableName(Universe.TABLE).item(item("pk", "a", "sk", 5))));
+        Map<String, AttributeValue> key = item("pk", "a", "sk", 5);
+        diff.both(c -> c.updateItem(b -> b.tableName(Universe.TABLE).key(key).updateExpression("SET m = :m, l = :l")
+                .expressionAttributeValues(values(":m", nestedMaps(1), ":l", AttributeValue.fromL(List.of(value("x")))))));
+        for (int levels = 29; levels <= 33; levels++) {
+            AttributeValue maps = nestedMaps(levels);
+            AttributeValue lists = nestedLists(levels);
+            for (String update : List.of("SET deep = :d", "SET m.x = :d", "SET m.m.x = :d", "SET l[0] = :d",
+                    "SET nope = if_not_exists(nope, :d)")) {
+                diff.same(update + " of " + levels + " maps", c -> c.updateItem(b -> b.tableName(Universe.TABLE).key(key)
+                        .updateExpression(update).expressionAttributeValues(values(":d", maps))));
+            }
+            diff.same("SET deep of " + levels + " lists", c -> c.updateItem(b -> b.tableName(Universe.TABLE).key(key)
+                    .updateExpression("SET deep = :d").expressionAttributeValues(values(":d", lists))));
+            diff.same("list_append of " + levels + " lists", c -> c.updateItem(b -> b.tableName(Universe.TABLE).key(key)
+                    .updateExpression("SET l = list_append(l, :d)").expressionAttributeValues(values(":d", lists))));
+            diff.same("a failing condition first, " + levels, c -> c.updateItem(b -> b.tableName(Universe.TABLE).key(key)
+                    .updateExpression("SET deep = :d").conditionExpression("attribute_not_exists(pk)")
+                    .expressionAttributeValues(values(":d", maps))));
+            diff.same("a condition's value of " + levels + " maps", c -> c.putItem(b -> b.tableName(Universe.TABLE)
+                    .item(key).conditionExpression("m = :d").expressionAttributeValues(values(":d", maps))));
+            diff.same("a filter's value of " + levels + " maps", c -> c.query(b -> b.tableName(Universe.TABLE)
+                    .keyConditionExpression("pk = :p").filterExpression("m = :d")
+                    .expressionAttributeValues(values(":p", value("a"), ":d", maps))));
+            if (levels <= 32) { // beyond, Local's PartiQL words a parameter's depth without the values map's prefix
+                diff.same("PartiQL UPDATE of " + levels + " maps", c -> c.executeStatement(b -> b.statement(
+                        "UPDATE \"" + Universe.TABLE + "\" SET deep = ? WHERE pk = 'a' AND sk = 5").parameters(maps)));
+            }
+            diff.same("the item after " + levels, c -> c.getItem(b -> b.tableName(Universe.TABLE).key(key)));
+        }
+    }
+
     /**
      * DynamoDB Local accepts an UpdateExpression that sets an LSI sort key to another type, and indexes the item
      * under it; it rejects the same through PutItem or AttributeUpdates, as the service does. The engine rejects it.

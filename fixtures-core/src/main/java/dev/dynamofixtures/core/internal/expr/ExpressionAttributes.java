@@ -225,7 +225,8 @@ public final class ExpressionAttributes {
             return value;
         }
         try {
-            return AttributeValues.normalize(value, 1);
+            // depth 0: a value may nest one level deeper than an item's attribute, which sits under its name (probed)
+            return AttributeValues.normalize(value, 0);
         } catch (DynamoError e) {
             throw e.prefixed("ExpressionAttributeValues contains invalid value: ").suffixed(" for key " + key);
         }

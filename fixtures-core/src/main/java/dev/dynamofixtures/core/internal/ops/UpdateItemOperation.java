@@ -13,6 +13,7 @@ import dev.dynamofixtures.core.internal.storage.Item;
 import dev.dynamofixtures.core.internal.storage.KeyAttribute;
 import dev.dynamofixtures.core.internal.storage.KeySchema;
 import dev.dynamofixtures.core.internal.storage.Table;
+import dev.dynamofixtures.core.internal.value.AttributeValues;
 import dev.dynamofixtures.core.internal.value.Utf8;
 import dev.dynamofixtures.core.internal.value.ValueSizes;
 import java.time.Clock;
@@ -155,9 +156,25 @@ final class UpdateItemOperation {
         checkKeyUntouched(schema.range(), update);
         KeyPaths.check(table.definition(), update.nestedTopLevelNames());
         UpdateResult result = update.apply(previous == null ? key : previous.attributes());
+        checkNesting(result.newItem(), update.topLevelAttributeNames());
         long size = previous == null ? -1 : sizeAfter(previous, result.newItem(), update.topLevelAttributeNames());
         Item item = Items.validateCanonical(table.definition(), result.newItem(), origin, size);
         return new Planned(table.put(encoded, item, previous, clock), previous, item, result);
+    }
+
+    /**
+     * Refuses an updated item that nests deeper than an item may: a value set under a path, or appended to a list, whose
+     * levels and the path's together go past {@link AttributeValues#MAX_DEPTH} (an expression value may itself nest one
+     * level deeper than an item's attribute). DynamoDB Local's words, after the condition (probed); only the
+     * attributes the update touched are walked.
+     */
+    private static void checkNesting(Map<String, AttributeValue> updated, Set<String> touched) {
+        for (String name : touched) {
+            AttributeValue value = updated.get(name);
+            if (value != null && AttributeValues.nestsTooDeep(value, 1)) {
+                throw DynamoError.validation("Nesting Levels have exceeded supported limits");
+            }
+        }
     }
 
     /**

@@ -162,6 +162,32 @@ public final class AttributeValues {
         }
     }
 
+    /**
+     * Whether a valid value, at {@code depth} (1: a top-level attribute's), or a map or list value within it, lies
+     * deeper than an item may nest ({@link #MAX_DEPTH}): what an update that puts a deep value under a deep path
+     * must be refused for, as a PutItem of the item it makes would be.
+     */
+    public static boolean nestsTooDeep(AttributeValue value, int depth) {
+        if (depth > MAX_DEPTH) {
+            return true;
+        }
+        AttributeType type = AttributeType.of(value);
+        if (type == AttributeType.M) {
+            for (AttributeValue member : value.m().values()) {
+                if (nestsTooDeep(member, depth + 1)) {
+                    return true;
+                }
+            }
+        } else if (type == AttributeType.L) {
+            for (AttributeValue element : value.l()) {
+                if (nestsTooDeep(element, depth + 1)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** A canonical scalar or set, its size ({@link ValueSizes#size}) added to {@code measure} (when not null). */
     private static AttributeValue measured(AttributeValue value, Measure measure) {
         if (measure != null) {
