@@ -24,8 +24,8 @@ import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 /**
  * BatchGetItem: up to 100 items by key across tables, each table with its own ConsistentRead and projection
  * (ProjectionExpression with ExpressionAttributeNames, or the legacy AttributesToGet). Every requested table
- * appears in {@code Responses} (with {@code []} when nothing was found) and {@code UnprocessedKeys} is always
- * empty. Each item's read is rounded up to 4 KB separately; a key with no item costs the minimum read, as a
+ * appears in {@code Responses} (with {@code []} when nothing was found) and {@code UnprocessedKeys} is empty but
+ * for the keys past 16 MB of items ({@link #MAX_RESPONSE_BYTES}). Each item's read is rounded up to 4 KB separately; a key with no item costs the minimum read, as a
  * GetItem of a missing item does (DynamoDB Local charges nothing for it).
  *
  * <p>Validation follows DynamoDB Local's order (probed): AttributesToGet and ProjectionExpression not mixed
@@ -37,6 +37,14 @@ import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
  */
 final class BatchGetItemOperation {
     static final int MAX_KEYS = 100;
+
+    /**
+     * The most item data one response reads, 16 MB of whole items (a projection does not make room for more, as in
+     * DynamoDB Local): the keys whose items would take it past that are returned unprocessed, with their table's other
+     * parameters, as the service and Local return them (Local's in a hash order; the engine's the last in request
+     * order, table by table, in Local's order of the tables).
+     */
+    static final long MAX_RESPONSE_BYTES = 16L * 1024 * 1024;
 
     private BatchGetItemOperation() {
     }
@@ -92,25 +100,42 @@ final class BatchGetItemOperation {
         }
 
         Map<String, List<Map<String, AttributeValue>>> responses = new LinkedHashMap<>();
+        Map<String, KeysAndAttributes> unprocessed = null;
+        long responseBytes = 0;
         for (int t = 0; t < tables.size(); t++) {
             Table table = tables.get(t);
             Projection projection = projections.get(t);
-            boolean consistent = Boolean.TRUE.equals(parts.get(t).request().consistentRead());
+            KeysAndAttributes tableRequest = parts.get(t).request();
+            boolean consistent = Boolean.TRUE.equals(tableRequest.consistentRead());
             List<Map<String, AttributeValue>> found = new ArrayList<>();
             capacity.open(table.name());
-            for (byte[] key : keys.get(t)) {
-                Item item = table.get(key);
-                capacity.read(table.name(), Capacity.readUnits(item == null ? 0 : item.size(), consistent));
-                if (item != null) {
-                    found.add(projection == null ? item.attributes()
-                            : Collections.unmodifiableMap(projection.apply(item.attributes())));
+            List<byte[]> tableKeys = keys.get(t);
+            for (int k = 0; k < tableKeys.size() && unprocessed == null; k++) {
+                Item item = table.get(tableKeys.get(k));
+                Map<String, AttributeValue> returned = item == null ? null : projection == null ? item.attributes()
+                        : Collections.unmodifiableMap(projection.apply(item.attributes()));
+                long bytes = item == null ? 0 : item.size(); // the whole item's, projected or not (probed)
+                if (responseBytes + bytes > MAX_RESPONSE_BYTES) {
+                    unprocessed = new LinkedHashMap<>();
+                    unprocessed.put(table.name(), tableRequest.toBuilder()
+                            .keys(tableRequest.keys().subList(k, tableKeys.size())).build());
+                    break;
                 }
+                responseBytes += bytes;
+                capacity.read(table.name(), Capacity.readUnits(item == null ? 0 : item.size(), consistent));
+                if (returned != null) {
+                    found.add(returned);
+                }
+            }
+            if (unprocessed != null && !unprocessed.containsKey(table.name())) {
+                unprocessed.put(table.name(), tableRequest);
             }
             responses.put(table.name(), Collections.unmodifiableList(found));
         }
         BatchGetItemResponse.Builder response = BatchGetItemResponse.builder();
         ResponseFields.responses(response, Collections.unmodifiableMap(responses));
-        return response.unprocessedKeys(Map.of()).consumedCapacity(capacity.build()).build();
+        return response.unprocessedKeys(unprocessed == null ? Map.of() : Collections.unmodifiableMap(unprocessed))
+                .consumedCapacity(capacity.build()).build();
     }
 
     /** A table's parameters, its keys' values (canonical) and duplicates; no table needed. */
