@@ -246,7 +246,8 @@ class UpdateDifferentialTest {
                     .expressionAttributeValues(values(":p", value("a"), ":d", maps))));
             if (levels <= 32) { // beyond, Local's PartiQL words a parameter's depth without the values map's prefix
                 diff.same("PartiQL UPDATE of " + levels + " maps", c -> c.executeStatement(b -> b.statement(
-                        "UPDATE \"" + Universe.TABLE + "\" SET deep = ? WHERE pk = 'a' AND sk = 5").parameters(maps)));
+                        "UPDATE \"" + Universe.TABLE + "\" SET deep = ? WHERE pk = 'a' AND sk = 5").parameters(maps))
+                        .items());
             }
             diff.same("the item after " + levels, c -> c.getItem(b -> b.tableName(Universe.TABLE).key(key)));
         }
