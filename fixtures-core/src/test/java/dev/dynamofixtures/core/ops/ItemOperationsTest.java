@@ -248,4 +248,49 @@ class ItemOperationsTest {
                     .hasValueSatisfying(e -> assertThat(e).isInstanceOf(ResourceNotFoundException.class));
         }
     }
+
+    /**
+     * A single-item operation's, a Query's and a Scan's ConsumedCapacity is the aggregate alone: no ReadCapacityUnits or
+     * WriteCapacityUnits at the top, on the table or on an index, as the service reports them (batches and transactions
+     * keep their split).
+     */
+    @Test
+    void single_item_operations_queries_and_scans_report_capacity_without_a_read_write_split() {
+        Map<String, AttributeValue> key = item("pk", "a", "sk", 1);
+        java.util.List<software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity> reported = java.util.List.of(
+                client.putItem(b -> b.tableName("orders").item(item("pk", "a", "sk", 1, "status", "NEW", "amount", 5))
+                        .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES)).consumedCapacity(),
+                client.getItem(b -> b.tableName("orders").key(key).consistentRead(true)
+                        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)).consumedCapacity(),
+                client.updateItem(b -> b.tableName("orders").key(key).updateExpression("SET amount = :a")
+                        .expressionAttributeValues(Map.of(":a", AttributeValue.fromN("6")))
+                        .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES)).consumedCapacity(),
+                client.query(b -> b.tableName("orders").keyConditionExpression("pk = :p")
+                        .expressionAttributeValues(Map.of(":p", AttributeValue.fromS("a")))
+                        .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES)).consumedCapacity(),
+                client.query(b -> b.tableName("orders").indexName("byStatus").keyConditionExpression("#s = :s")
+                        .expressionAttributeNames(Map.of("#s", "status"))
+                        .expressionAttributeValues(Map.of(":s", AttributeValue.fromS("NEW")))
+                        .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES)).consumedCapacity(),
+                client.scan(b -> b.tableName("orders").returnConsumedCapacity(ReturnConsumedCapacity.TOTAL))
+                        .consumedCapacity(),
+                client.deleteItem(b -> b.tableName("orders").key(key)
+                        .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES)).consumedCapacity());
+        for (software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity capacity : reported) {
+            assertThat(capacity.capacityUnits()).as("%s", capacity).isPositive();
+            assertThat(capacity.readCapacityUnits()).as("%s", capacity).isNull();
+            assertThat(capacity.writeCapacityUnits()).as("%s", capacity).isNull();
+            java.util.List<software.amazon.awssdk.services.dynamodb.model.Capacity> parts = new java.util.ArrayList<>();
+            if (capacity.table() != null) {
+                parts.add(capacity.table());
+            }
+            parts.addAll(capacity.globalSecondaryIndexes().values());
+            parts.addAll(capacity.localSecondaryIndexes().values());
+            for (software.amazon.awssdk.services.dynamodb.model.Capacity part : parts) {
+                assertThat(part.readCapacityUnits()).as("%s", capacity).isNull();
+                assertThat(part.writeCapacityUnits()).as("%s", capacity).isNull();
+            }
+        }
+        assertThat(reported.get(0).globalSecondaryIndexes()).containsKey("byStatus");
+    }
 }
