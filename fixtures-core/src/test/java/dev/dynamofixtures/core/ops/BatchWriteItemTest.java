@@ -93,7 +93,7 @@ class BatchWriteItemTest {
         return Stream.of(
                 Arguments.of("a key of the wrong type", requests("orders", List.of(put(item("pk", "a", "sk", 1)),
                                 put(item("pk", 1, "sk", 2)))),
-                        "One or more parameter values were invalid: Type mismatch for key pk expected: S actual: N",
+                        "The provided key element does not match the schema",
                         "One or more parameter values were invalid: Type mismatch for key"),
                 Arguments.of("a missing sort key", requests("orders", List.of(put(item("pk", "a")))),
                         "One or more parameter values were invalid: Missing the key sk in the item",
@@ -232,7 +232,7 @@ class BatchWriteItemTest {
         engines.assertFails(write(requests("orders", badKey, "aaa", any)), ResourceNotFoundException.class,
                 "Requested resource not found", "Cannot do operations on a non-existent table");
         engines.assertFails(write(requests("abc", any, "orders", badKey)), DynamoDbException.class,
-                "One or more parameter values were invalid: Type mismatch for key pk expected: S actual: N",
+                "The provided key element does not match the schema",
                 "One or more parameter values were invalid: Type mismatch for key");
     }
 

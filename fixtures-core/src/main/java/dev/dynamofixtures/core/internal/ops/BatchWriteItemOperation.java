@@ -251,7 +251,14 @@ final class BatchWriteItemOperation {
             if (attributes.isEmpty()) { // DynamoDB Local's words for an empty item
                 throw DynamoError.validation(e.liveMessage(), "Item to put in PutItem cannot be null");
             }
+            if (e.liveMessage().startsWith(KEY_TYPE_MISMATCH)) {
+                // the service words a batch put's table key of another type, scalar or not, as a key that does not
+                // match the schema (captured by a public conformance suite), where PutItem names the key and types
+                throw DynamoError.validation("The provided key element does not match the schema", e.localMessage());
+            }
             throw e;
         }
     }
+
+    private static final String KEY_TYPE_MISMATCH = "One or more parameter values were invalid: Type mismatch for key ";
 }
