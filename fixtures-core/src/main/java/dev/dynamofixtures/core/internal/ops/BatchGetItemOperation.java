@@ -25,8 +25,9 @@ import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
  * BatchGetItem: up to 100 items by key across tables, each table with its own ConsistentRead and projection
  * (ProjectionExpression with ExpressionAttributeNames, or the legacy AttributesToGet). Every requested table
  * appears in {@code Responses} (with {@code []} when nothing was found) and {@code UnprocessedKeys} is empty but
- * for the keys past 16 MB of items ({@link #MAX_RESPONSE_BYTES}). Each item's read is rounded up to 4 KB separately; a key with no item costs the minimum read, as a
- * GetItem of a missing item does (DynamoDB Local charges nothing for it).
+ * for the keys past 16 MB of items ({@link #MAX_RESPONSE_BYTES}). Each item's read is rounded up to 4 KB
+ * separately; a key with no item costs the minimum read, as a GetItem of a missing item does (DynamoDB Local
+ * charges nothing for it).
  *
  * <p>Validation follows DynamoDB Local's order (probed): AttributesToGet and ProjectionExpression not mixed
  * anywhere in the request, then each table's parameters, keys' values and duplicates

@@ -37,6 +37,8 @@ final class BatchWriteItemOperation {
     private static final String LIST_LENGTHS = "Map value must satisfy constraint: [Member must have length less "
             + "than or equal to 25, Member must have length greater than or equal to 1]";
     private static final String TOO_MANY = "Too many items requested for the BatchWriteItem call";
+    /** The live text's start of a table key of another type ({@link Items#validateCanonical}). */
+    private static final String KEY_TYPE_MISMATCH = "One or more parameter values were invalid: Type mismatch for key ";
 
     private BatchWriteItemOperation() {
     }
@@ -259,6 +261,4 @@ final class BatchWriteItemOperation {
             throw e;
         }
     }
-
-    private static final String KEY_TYPE_MISMATCH = "One or more parameter values were invalid: Type mismatch for key ";
 }
