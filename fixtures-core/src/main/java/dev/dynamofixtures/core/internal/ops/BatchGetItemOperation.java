@@ -113,8 +113,6 @@ final class BatchGetItemOperation {
             List<byte[]> tableKeys = keys.get(t);
             for (int k = 0; k < tableKeys.size() && unprocessed == null; k++) {
                 Item item = table.get(tableKeys.get(k));
-                Map<String, AttributeValue> returned = item == null ? null : projection == null ? item.attributes()
-                        : Collections.unmodifiableMap(projection.apply(item.attributes()));
                 long bytes = item == null ? 0 : item.size(); // the whole item's, projected or not (probed)
                 if (responseBytes + bytes > MAX_RESPONSE_BYTES) {
                     unprocessed = new LinkedHashMap<>();
@@ -123,9 +121,10 @@ final class BatchGetItemOperation {
                     break;
                 }
                 responseBytes += bytes;
-                capacity.read(table.name(), Capacity.readUnits(item == null ? 0 : item.size(), consistent));
-                if (returned != null) {
-                    found.add(returned);
+                capacity.read(table.name(), Capacity.readUnits(bytes, consistent));
+                if (item != null) {
+                    found.add(projection == null ? item.attributes()
+                            : Collections.unmodifiableMap(projection.apply(item.attributes())));
                 }
             }
             if (unprocessed != null && !unprocessed.containsKey(table.name())) {

@@ -186,7 +186,7 @@ final class BatchWriteItemOperation {
         Map<String, AttributeValue> canonical = null;
         for (Map.Entry<String, AttributeValue> e : key.entrySet()) {
             AttributeValue normalized = AttributeValues.normalize(e.getValue(), 1);
-            Keys.checkKeyAttributeName(e.getKey());
+            AttributeValues.checkNameNotEmpty(e.getKey());
             if (normalized != e.getValue() && canonical == null) {
                 canonical = new LinkedHashMap<>(key);
             }

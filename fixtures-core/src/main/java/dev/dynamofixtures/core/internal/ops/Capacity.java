@@ -86,11 +86,11 @@ public final class Capacity {
             total += units;
             Map<String, software.amazon.awssdk.services.dynamodb.model.Capacity> target =
                     write.kind() == IndexKind.GLOBAL ? gsis : lsis;
-            target.put(write.indexName(), writeCapacity(units));
+            target.put(write.indexName(), part(units));
         }
         ConsumedCapacity.Builder builder = ConsumedCapacity.builder().tableName(table).capacityUnits(total);
         if (mode == ReturnConsumedCapacity.INDEXES) {
-            builder.table(writeCapacity(tableUnits * multiplier));
+            builder.table(part(tableUnits * multiplier));
             if (!lsis.isEmpty()) {
                 builder.localSecondaryIndexes(lsis);
             }
@@ -139,11 +139,11 @@ public final class Capacity {
         ConsumedCapacity.Builder builder = ConsumedCapacity.builder().tableName(table).capacityUnits(total);
         if (mode == ReturnConsumedCapacity.INDEXES) {
             if (indexName == null) {
-                builder.table(readCapacity(units));
+                builder.table(part(units));
             } else {
-                builder.table(readCapacity(fetchUnits));
+                builder.table(part(fetchUnits));
                 Map<String, software.amazon.awssdk.services.dynamodb.model.Capacity> index =
-                        Map.of(indexName, readCapacity(units));
+                        Map.of(indexName, part(units));
                 if (kind == IndexKind.GLOBAL) {
                     builder.globalSecondaryIndexes(index);
                 } else {
@@ -159,11 +159,7 @@ public final class Capacity {
      * each index: the service reports no read/write split there (captured from the service by a public conformance
      * suite; DynamoDB Local has none anywhere). Batches and transactions keep theirs (CapacityLedger).
      */
-    private static software.amazon.awssdk.services.dynamodb.model.Capacity writeCapacity(double units) {
-        return software.amazon.awssdk.services.dynamodb.model.Capacity.builder().capacityUnits(units).build();
-    }
-
-    private static software.amazon.awssdk.services.dynamodb.model.Capacity readCapacity(double units) {
+    private static software.amazon.awssdk.services.dynamodb.model.Capacity part(double units) {
         return software.amazon.awssdk.services.dynamodb.model.Capacity.builder().capacityUnits(units).build();
     }
 }

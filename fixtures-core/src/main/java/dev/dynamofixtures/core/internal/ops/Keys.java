@@ -91,20 +91,9 @@ public final class Keys {
             if (AttributeValues.normalize(e.getValue(), 1) != e.getValue()) {
                 return canonicalCopy(key);
             }
-            checkKeyAttributeName(e.getKey());
+            AttributeValues.checkNameNotEmpty(e.getKey()); // after the entry's value (probed)
         }
         return key;
-    }
-
-    /**
-     * A key's (or a start key's) attribute name: DynamoDB Local refuses an empty one as an item's, after the entry's
-     * value and before the key is matched against the schema (probed for every operation that takes a key, and for
-     * ExclusiveStartKey).
-     */
-    static void checkKeyAttributeName(String name) {
-        if (name == null || name.isEmpty()) {
-            throw DynamoError.validation("Empty attribute name");
-        }
     }
 
     /** The key with every value canonical, normalized in the key's order (so the first invalid value throws). */
@@ -112,7 +101,7 @@ public final class Keys {
         Map<String, AttributeValue> canonical = new LinkedHashMap<>(key);
         for (Map.Entry<String, AttributeValue> e : key.entrySet()) {
             AttributeValue normalized = AttributeValues.normalize(e.getValue(), 1);
-            checkKeyAttributeName(e.getKey());
+            AttributeValues.checkNameNotEmpty(e.getKey()); // after the entry's value (probed)
             if (normalized != e.getValue()) {
                 canonical.put(e.getKey(), normalized);
             }

@@ -131,7 +131,7 @@ final class ReadTarget {
         // forEach, not entrySet(): the request's map is unmodifiable, and its entry set wraps each entry anew
         startKey.forEach((name, value) -> {
             AttributeValue normalized = AttributeValues.normalize(value, 1);
-            Keys.checkKeyAttributeName(name);
+            AttributeValues.checkNameNotEmpty(name);
             canonical.put(name, normalized);
         });
         List<KeyAttribute> expected = startKeyAttributes();

@@ -409,9 +409,7 @@ public final class AttributeValues {
 
         @Override
         public void accept(String name, AttributeValue element) {
-            if (name == null || name.isEmpty()) {
-                throw DynamoError.validation("Empty attribute name");
-            }
+            checkNameNotEmpty(name);
             if (measure != null) {
                 measure.addName(name);
             }
@@ -428,11 +426,19 @@ public final class AttributeValues {
 
     /** Checks a top-level attribute name: non-empty and under 64 KB of UTF-8. */
     public static void checkAttributeName(String name) {
-        if (name == null || name.isEmpty()) {
-            throw DynamoError.validation("Empty attribute name");
-        }
+        checkNameNotEmpty(name);
         if (name.length() > MAX_ATTRIBUTE_NAME_BYTES / 3 && Utf8.length(name) > MAX_ATTRIBUTE_NAME_BYTES) {
             throw DynamoError.validation("Attribute name is too large, must be less than 65536 bytes");
+        }
+    }
+
+    /**
+     * Refuses an empty attribute name: an item's, a map value's, or a key's or start key's (whose other checks are the
+     * key schema's).
+     */
+    public static void checkNameNotEmpty(String name) {
+        if (name == null || name.isEmpty()) {
+            throw DynamoError.validation("Empty attribute name");
         }
     }
 
