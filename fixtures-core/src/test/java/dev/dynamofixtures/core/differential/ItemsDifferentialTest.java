@@ -70,6 +70,10 @@ class ItemsDifferentialTest {
         put("39 digits", item("pk", "a", "sk", 1, "x", AttributeValue.fromN("1.23456789012345678901234567890123456789")));
         put("overflow", item("pk", "a", "sk", 1, "x", AttributeValue.fromN("1e126")));
         put("underflow", item("pk", "a", "sk", 1, "x", AttributeValue.fromN("1e-131")));
+        put("exponent past 32 bits", item("pk", "a", "sk", 1, "x", AttributeValue.fromN("1e2147483648")));
+        put("negative exponent past 32 bits", item("pk", "a", "sk", 1, "x", AttributeValue.fromN("-1e-2147483648")));
+        put("zero with an exponent past 32 bits", item("pk", "a", "sk", 1, "x", AttributeValue.fromN("0e99999999999")));
+        put("largest exponent", item("pk", "a", "sk", 1, "x", AttributeValue.fromN("1e2147483647")));
         put("empty attribute name", item("pk", "a", "sk", 1, "", "x"));
         put("empty nested name", item("pk", "a", "sk", 1, "m", AttributeValue.fromM(Map.of("", AttributeValue.fromS("x")))));
     }

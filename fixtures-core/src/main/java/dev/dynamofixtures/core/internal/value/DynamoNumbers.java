@@ -15,14 +15,21 @@ public final class DynamoNumbers {
     /** ASCII digits only: DynamoDB Local also takes other Unicode digits, the service does not. */
     private static final Pattern SYNTAX =
             Pattern.compile("[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?");
-    private static final BigDecimal MAX_EXCLUSIVE = new BigDecimal("1E126");
-    private static final BigDecimal MIN_POSITIVE = new BigDecimal("1E-130");
     public static final int MAX_PRECISION = 38;
+    private static final String OVERFLOW =
+            "Number overflow. Attempting to store a number with magnitude larger than supported range";
+    private static final String UNDERFLOW =
+            "Number underflow. Attempting to store a number with magnitude smaller than supported range";
 
     private DynamoNumbers() {
     }
 
-    /** Parses and range-checks a number as DynamoDB does, or throws DynamoDB's error for it. */
+    /**
+     * Parses and range-checks a number as DynamoDB does, or throws DynamoDB's error for it. A number whose exponent
+     * does not fit a 32-bit integer cannot be converted at all (both the service and DynamoDB Local parse it as
+     * Java's {@code BigDecimal} does), and zero is range-checked by the exponent it is written with, as the service
+     * does ({@code 0e126} overflows, {@code 0e-131} underflows; DynamoDB Local stores both as 0).
+     */
     public static BigDecimal parse(String text) {
         if (text == null || !SYNTAX.matcher(text).matches()) {
             throw notANumber(text);
@@ -30,15 +37,12 @@ public final class DynamoNumbers {
         BigDecimal value;
         try {
             value = new BigDecimal(text);
-        } catch (NumberFormatException | ArithmeticException tooLarge) {
-            // Only an exponent beyond int range gets here: the mantissa and the exponent's sign decide.
-            String lower = text.toLowerCase(java.util.Locale.ROOT);
-            int e = lower.indexOf('e');
-            String mantissa = lower.substring(0, e).replace("+", "").replace("-", "");
-            if (mantissa.chars().noneMatch(c -> c >= '1' && c <= '9')) {
-                return BigDecimal.ZERO;
-            }
-            throw lower.charAt(e + 1) == '-' ? underflow() : overflow();
+        } catch (NumberFormatException | ArithmeticException exponentPastInt) {
+            throw notANumber(text);
+        }
+        if (value.signum() == 0) {
+            checkMagnitude(value.precision(), value.scale());
+            return BigDecimal.ZERO;
         }
         return checkLimits(value);
     }
@@ -48,20 +52,39 @@ public final class DynamoNumbers {
         if (value.signum() == 0) {
             return BigDecimal.ZERO;
         }
-        BigDecimal stripped = value.stripTrailingZeros();
+        BigDecimal stripped;
+        try {
+            stripped = value.stripTrailingZeros();
+        } catch (ArithmeticException scalePastInt) { // trailing zeros that would move the scale past int range
+            throw value.scale() < 0 ? overflow() : underflow();
+        }
         if (stripped.precision() > MAX_PRECISION) {
             throw DynamoError.validation(
                     "Attempting to store more than 38 significant digits in a Number",
                     "DynamoDB only supports precision up to 38 digits");
         }
-        BigDecimal magnitude = stripped.abs();
-        if (magnitude.compareTo(MAX_EXCLUSIVE) >= 0) {
-            throw overflow();
-        }
-        if (magnitude.compareTo(MIN_POSITIVE) < 0) {
-            throw underflow();
-        }
+        checkMagnitude(stripped.precision(), stripped.scale());
         return stripped;
+    }
+
+    /**
+     * The range check, on a number's digits and scale: its magnitude is below {@code 10^(precision - scale)} and
+     * at least a tenth of that, so it is in [1E-130, 1E126) exactly when {@code precision - scale} is in
+     * [-129, 126]. The service works that difference out in 32 bits, so {@code 1e2147483647} wraps round to an
+     * underflow there; DynamoDB Local reports it as the overflow it is.
+     */
+    private static void checkMagnitude(int precision, int scale) {
+        long digitsLeftOfPoint = (long) precision - scale;
+        if (digitsLeftOfPoint >= -129 && digitsLeftOfPoint <= 126) {
+            return;
+        }
+        int wrapped = precision - scale;
+        boolean localOverflow = digitsLeftOfPoint > 126;
+        boolean liveOverflow = wrapped > 126 || (wrapped >= -129 && localOverflow);
+        if (liveOverflow == localOverflow) {
+            throw localOverflow ? overflow() : underflow();
+        }
+        throw DynamoError.validation(liveOverflow ? OVERFLOW : UNDERFLOW, localOverflow ? OVERFLOW : UNDERFLOW);
     }
 
     /** The canonical text of a number: plain decimal, no exponent, no redundant zeros, no sign on zero. */
@@ -265,12 +288,10 @@ public final class DynamoNumbers {
     }
 
     private static DynamoError overflow() {
-        return DynamoError.validation(
-                "Number overflow. Attempting to store a number with magnitude larger than supported range");
+        return DynamoError.validation(OVERFLOW);
     }
 
     private static DynamoError underflow() {
-        return DynamoError.validation(
-                "Number underflow. Attempting to store a number with magnitude smaller than supported range");
+        return DynamoError.validation(UNDERFLOW);
     }
 }

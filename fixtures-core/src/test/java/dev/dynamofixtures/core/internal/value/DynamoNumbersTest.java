@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.dynamofixtures.core.internal.error.DynamoError;
 import java.math.BigDecimal;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -42,23 +43,47 @@ class DynamoNumbersTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"1e126", "-1e126", "9.9e999999999999"})
+    @ValueSource(strings = {"1e126", "-1e126", "0e126", "-0e+126", "00e126", "10e125"})
     void normalize_rejects_magnitudes_of_1e126_and_more_as_overflow(String input) {
         assertThatThrownBy(() -> DynamoNumbers.normalize(input))
                 .hasMessage("Number overflow. Attempting to store a number with magnitude larger than supported range");
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"1e-131", "-1e-131", "1e-999999999999"})
+    @ValueSource(strings = {"1e-131", "-1e-131", "0e-131", "0.0e-130"})
     void normalize_rejects_magnitudes_below_1e_minus_130_as_underflow(String input) {
         assertThatThrownBy(() -> DynamoNumbers.normalize(input))
                 .hasMessage("Number underflow. Attempting to store a number with magnitude smaller than supported range");
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"9.9999999999999999999999999999999999999E+125", "1e-130", "-1e-130", "0e999999999999"})
+    @ValueSource(strings = {"9.9999999999999999999999999999999999999E+125", "1e-130", "-1e-130", "0e125", "0e-130"})
     void normalize_accepts_the_extremes_of_the_range(String input) {
         assertThat(DynamoNumbers.normalize(input)).isNotEmpty();
+    }
+
+    /** Both the service and DynamoDB Local parse numbers as Java's BigDecimal, whose exponent is an int. */
+    @ParameterizedTest
+    @ValueSource(strings = {"1e2147483648", "9.9e999999999999", "1e-2147483648", "1e-999999999999", "0e999999999999",
+            "1e9223372036854775808"})
+    void normalize_cannot_convert_an_exponent_past_32_bits(String input) {
+        assertThatThrownBy(() -> DynamoNumbers.normalize(input))
+                .isInstanceOfSatisfying(DynamoError.class, e -> {
+                    assertThat(e.localMessage()).isEqualTo("A value provided cannot be converted into a number");
+                    assertThat(e.liveMessage()).isEqualTo("The parameter cannot be converted to a numeric value: " + input);
+                });
+    }
+
+    /** The service works the number's magnitude out in 32 bits, where 10^2147483647 wraps round; Local does not. */
+    @Test
+    void the_largest_exponent_is_an_underflow_for_the_service_and_an_overflow_for_local() {
+        assertThatThrownBy(() -> DynamoNumbers.normalize("1e2147483647"))
+                .isInstanceOfSatisfying(DynamoError.class, e -> {
+                    assertThat(e.liveMessage()).isEqualTo(
+                            "Number underflow. Attempting to store a number with magnitude smaller than supported range");
+                    assertThat(e.localMessage()).isEqualTo(
+                            "Number overflow. Attempting to store a number with magnitude larger than supported range");
+                });
     }
 
     @ParameterizedTest
