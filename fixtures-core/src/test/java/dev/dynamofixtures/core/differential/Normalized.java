@@ -95,7 +95,9 @@ final class Normalized {
         }
         if (response instanceof TransactGetItemsResponse t) {
             List<Map<String, AttributeValue>> items = new ArrayList<>();
-            t.responses().forEach(r -> items.add(r.hasItem() ? r.item() : null));
+            // an empty item and none compare alike: a projection that matches nothing of a present item leaves the
+            // item out for the service (and the engine), DynamoDB Local answers {} (docs/design.md)
+            t.responses().forEach(r -> items.add(r.hasItem() && !r.item().isEmpty() ? r.item() : null));
             return new TransactGot(items, units(t.consumedCapacity()));
         }
         if (response instanceof TransactWriteItemsResponse t) {

@@ -85,8 +85,11 @@ final class TransactGetItemsOperation {
             Projection projection = projections.get(i);
             ItemResponse.Builder response = ItemResponse.builder();
             if (item != null) {
-                ResponseFields.item(response, projection == null ? item.attributes()
-                        : Collections.unmodifiableMap(projection.apply(item.attributes())));
+                Map<String, AttributeValue> returned = projection == null ? item.attributes()
+                        : Collections.unmodifiableMap(projection.apply(item.attributes()));
+                if (!returned.isEmpty()) { // a projection that matches nothing leaves Item out, as the service does
+                    ResponseFields.item(response, returned);
+                }
             }
             responses.add(response.build());
         }
