@@ -234,7 +234,7 @@ class QueryTest {
                 "The provided starting key does not match the range key predicate");
         assertValidation(() -> query("h1 = :a AND h2 = :b", b -> b.exclusiveStartKey(item("pk", "i00", "sk", 0)),
                         ":a", "A", ":b", 1),
-                "The provided starting key is invalid: The provided key element does not match the schema");
+                "The provided starting key is invalid");
     }
 
     @Test

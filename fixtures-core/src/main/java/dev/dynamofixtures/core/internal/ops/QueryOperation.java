@@ -39,7 +39,7 @@ final class QueryOperation {
     static QueryResponse execute(Database db, QueryRequest request, EngineSettings settings, Usage usage) {
         RequestEnums.check(request);
         Table table = Tables.require(db, request.tableName());
-        ReadShape.checkLimit(request.limit());
+        ReadShape.checkQueryLimit(request.limit());
         ReadTarget target = ReadTarget.of(table, request.indexName());
         boolean keyExpression = request.keyConditionExpression() != null;
         ExpressionAttributes attributes = ExpressionAttributes.of(

@@ -26,14 +26,26 @@ enum ReadShape {
     /** No items, only counts. */
     COUNT;
 
-    /** Validates {@code Limit}: at least 1 when present. */
+    /** Validates a Scan's {@code Limit}: at least 1 when present. */
     static void checkLimit(Integer limit) {
         if (limit != null && limit < 1) {
             throw DynamoError.validation(Constraints.violation(limit, "limit",
-                    "Member must have value greater than or equal to 1").liveMessage(),
-                    "Limit must be greater than or equal to 1");
+                    "Member must have value greater than or equal to 1").liveMessage(), LOCAL_LIMIT);
         }
     }
+
+    /**
+     * Validates a Query's {@code Limit}: at least 1 when present. The service words Query's without the value and
+     * with the member named as the API names it, unlike Scan's (a public conformance suite captured both).
+     */
+    static void checkQueryLimit(Integer limit) {
+        if (limit != null && limit < 1) {
+            throw DynamoError.validation("1 validation error detected: Value at 'Limit' failed to satisfy constraint: "
+                    + "Member must have value greater than or equal to 1", LOCAL_LIMIT);
+        }
+    }
+
+    private static final String LOCAL_LIMIT = "Limit must be greater than or equal to 1";
 
     /** Resolves Select against the projection expression and the target. */
     static ReadShape resolve(Select select, String raw, boolean hasProjection, ReadTarget target) {

@@ -136,14 +136,15 @@ final class ReadTarget {
         });
         List<KeyAttribute> expected = startKeyAttributes();
         String invalid = "The provided starting key is invalid: The provided key element does not match the schema";
+        String wrongSize = "The provided starting key is invalid";
         if (canonical.isEmpty()) { // an empty map is invalid whatever the target, not a wrong size (probed)
-            throw DynamoError.validation(invalid, "The provided starting key is invalid");
+            throw DynamoError.validation(wrongSize);
         }
         if (canonical.size() != expected.size()) {
-            // DynamoDB Local words a table's and an LSI's wrong-sized start key alike, a GSI's otherwise (probed)
-            throw DynamoError.validation(invalid, index == null || index.kind() == IndexKind.LOCAL
-                    ? "Exclusive Start Key must have same size as table's key schema"
-                    : "The provided starting key is invalid");
+            // DynamoDB Local words a table's and an LSI's wrong-sized start key alike, a GSI's otherwise (probed);
+            // the service words every wrong size as the short form (a conformance suite captured from it)
+            throw DynamoError.validation(wrongSize, index == null || index.kind() == IndexKind.LOCAL
+                    ? "Exclusive Start Key must have same size as table's key schema" : wrongSize);
         }
         for (KeyAttribute attribute : expected) {
             if (!canonical.containsKey(attribute.name())) {

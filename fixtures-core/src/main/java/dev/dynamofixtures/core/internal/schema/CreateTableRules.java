@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core.internal.schema;
 
+import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.value.AttributeType;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -22,6 +23,10 @@ final class CreateTableRules {
     }
 
     static TableSpec validate(CreateTableRequest request) {
+        if (request.tableName() == null) { // the service's text for CreateTable (a conformance suite captured it)
+            throw DynamoError.validation("The parameter 'TableName' is required but was not present in the request",
+                    SchemaErrors.detail(null, "tableName", "Member must not be null"));
+        }
         Names.requireTableName(request.tableName(), "tableName");
         KeySchemaRules.KeyNames key = KeySchemaRules.validate(request.keySchema(), request.hasKeySchema(),
                 KeySchemaRules.Role.TABLE, "keySchema");

@@ -41,7 +41,7 @@ final class StreamRules {
             }
         } else {
             if (viewType != null) {
-                throw TableErrors.streamViewTypeWhileDisabled();
+                throw TableErrors.streamViewTypeWhileDisabled(creating);
             }
             if (!creating && !currentlyEnabled) {
                 throw TableErrors.noStreamToDisable();
