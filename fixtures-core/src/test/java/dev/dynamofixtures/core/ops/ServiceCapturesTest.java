@@ -9,6 +9,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
@@ -74,6 +75,21 @@ class ServiceCapturesTest {
                 "One or more parameter values were invalid: Table is being created with a stream disabled, "
                         + "UpdateViewType should not be specified",
                 "Invalid StreamViewType: Stream StreamEnabled was false but a StreamViewType was present.");
+    }
+
+    @Test
+    void create_table_reports_every_invalid_index_name_together_the_global_ones_first() {
+        errors.assertFails(c -> c.createTable(table("indexed").hash("pk", ScalarAttributeType.S)
+                        .range("sk", ScalarAttributeType.S)
+                        .lsi("aa", ProjectionType.ALL, "lr", ScalarAttributeType.S)
+                        .gsi("zz", ProjectionType.ALL, "gh", ScalarAttributeType.S).request()),
+                DynamoDbException.class,
+                "2 validation errors detected: Value 'zz' at 'globalSecondaryIndexes.1.member.indexName' failed to "
+                        + "satisfy constraint: Member must have length greater than or equal to 3; Value 'aa' at "
+                        + "'localSecondaryIndexes.1.member.indexName' failed to satisfy constraint: Member must have "
+                        + "length greater than or equal to 3",
+                "Invalid table/index name.  Table/index names must be between 3 and 255 characters long, and may "
+                        + "contain only the characters a-z, A-Z, 0-9, '_', '-', and '.'");
     }
 
     @Test

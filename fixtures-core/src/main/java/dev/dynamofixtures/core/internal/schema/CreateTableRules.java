@@ -22,7 +22,26 @@ final class CreateTableRules {
     private CreateTableRules() {
     }
 
+    /**
+     * Validates a CreateTable request. The service reports every invalid table and index name first, together
+     * (request-shape rules, in the order of the members' names: the GSIs', the LSIs', the table's; a public
+     * conformance suite captured a GSI's before an LSI's, whichever the request lists first); DynamoDB Local
+     * meets each name where it checks that index, so its text is the first error of the checks in order.
+     */
     static TableSpec validate(CreateTableRequest request) {
+        String names = namesMessage(request);
+        if (names == null) {
+            return validateInOrder(request);
+        }
+        try {
+            validateInOrder(request);
+        } catch (DynamoError inOrder) {
+            throw DynamoError.validation(names, inOrder.localMessage());
+        }
+        throw DynamoError.validation(names, SchemaErrors.LOCAL_INDEX_NAME); // not reached: a bad name fails in order
+    }
+
+    private static TableSpec validateInOrder(CreateTableRequest request) {
         if (request.tableName() == null) { // the service's text for CreateTable (a conformance suite captured it)
             throw DynamoError.validation("The parameter 'TableName' is required but was not present in the request",
                     SchemaErrors.detail(null, "tableName", "Member must not be null"));
@@ -71,6 +90,21 @@ final class CreateTableRules {
                 billingMode == BillingMode.PROVISIONED ? request.provisionedThroughput() : null,
                 request.onDemandThroughput(), request.streamSpecification(),
                 Boolean.TRUE.equals(request.deletionProtectionEnabled()), tableClass);
+    }
+
+    /** The service's message for the table's and its indexes' invalid names, or null when all are valid. */
+    private static String namesMessage(CreateTableRequest request) {
+        Map<String, String> names = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < request.globalSecondaryIndexes().size(); i++) {
+            names.put("globalSecondaryIndexes." + (i + 1) + ".member.indexName",
+                    request.globalSecondaryIndexes().get(i).indexName());
+        }
+        for (int i = 0; i < request.localSecondaryIndexes().size(); i++) {
+            names.put("localSecondaryIndexes." + (i + 1) + ".member.indexName",
+                    request.localSecondaryIndexes().get(i).indexName());
+        }
+        names.put("tableName", request.tableName());
+        return Names.violationsMessage(names);
     }
 
     private static List<IndexSpec> localIndexes(CreateTableRequest request, KeySchemaRules.KeyNames key,

@@ -56,6 +56,21 @@ public final class Names {
         return name == null ? SchemaErrors.detail(null, member, "Member must not be null") : SchemaErrors.LOCAL_INDEX_NAME;
     }
 
+    /**
+     * The service's message for every length and pattern constraint that several present names violate
+     * ({@code names}: member path to name, in the order to report them; null names skipped), or null when all are
+     * valid.
+     */
+    public static String violationsMessage(java.util.Map<String, String> names) {
+        List<String> details = new ArrayList<>();
+        names.forEach((member, name) -> {
+            if (name != null && !isValid(name)) {
+                details.addAll(violations(name, member));
+            }
+        });
+        return details.isEmpty() ? null : SchemaErrors.smithyAll(details);
+    }
+
     /** Validates a table or index name that is present. */
     public static void check(String name, String member) {
         if (isValid(name)) {
