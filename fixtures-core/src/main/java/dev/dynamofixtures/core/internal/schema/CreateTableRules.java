@@ -89,7 +89,7 @@ final class CreateTableRules {
         return new TableSpec(request.tableName(), definitions, key, lsis, gsis, billingMode,
                 billingMode == BillingMode.PROVISIONED ? request.provisionedThroughput() : null,
                 request.onDemandThroughput(), request.streamSpecification(),
-                Boolean.TRUE.equals(request.deletionProtectionEnabled()), tableClass);
+                Boolean.TRUE.equals(request.deletionProtectionEnabled()), tableClass, request.sseSpecification());
     }
 
     /** The service's message for the table's and its indexes' invalid names, or null when all are valid. */

@@ -86,6 +86,7 @@ final class TableDescriptions {
         if (spec.onDemand() != null) {
             builder.onDemandThroughput(spec.onDemand());
         }
+        builder.sseDescription(SseDescriptions.of(spec.sse(), tableArn));
         return builder.build();
     }
 

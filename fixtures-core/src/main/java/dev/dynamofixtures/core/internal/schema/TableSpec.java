@@ -8,6 +8,7 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.OnDemandThroughput;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
+import software.amazon.awssdk.services.dynamodb.model.SSESpecification;
 import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 
 /**
@@ -17,7 +18,7 @@ import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 record TableSpec(String name, Map<String, AttributeType> definitions, KeySchemaRules.KeyNames key,
                  List<IndexSpec> localIndexes, List<IndexSpec> globalIndexes, BillingMode billingMode,
                  ProvisionedThroughput throughput, OnDemandThroughput onDemand, StreamSpecification stream,
-                 boolean deletionProtection, String tableClass) {
+                 boolean deletionProtection, String tableClass, SSESpecification sse) {
     TableSpec {
         definitions = Collections.unmodifiableMap(new LinkedHashMap<>(definitions));
         localIndexes = List.copyOf(localIndexes);

@@ -114,6 +114,9 @@ final class UpdateTableRules {
         if (request.onDemandThroughput() != null) {
             next.onDemandThroughput(request.onDemandThroughput());
         }
+        if (request.sseSpecification() != null) {
+            next.sseDescription(SseDescriptions.of(request.sseSpecification(), current.tableArn()));
+        }
         return next.build();
     }
 
