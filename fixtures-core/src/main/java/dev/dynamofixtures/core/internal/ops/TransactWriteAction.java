@@ -133,10 +133,14 @@ final class TransactWriteAction {
         returnOld = value == ReturnValuesOnConditionCheckFailure.ALL_OLD;
     }
 
-    /** Attribute values, expressions and item size: the checks that need no table, in DynamoDB Local's order. */
+    /**
+     * Attribute values, expressions and item size: the checks that need no table, in DynamoDB Local's order (probed;
+     * a public conformance suite captured the service's alike for a Delete's condition and nested key): a Put's item,
+     * then its condition, then the item's size; a Delete's, ConditionCheck's or Update's expressions (values and
+     * names maps included), then its key's values.
+     */
     void parse() {
         if (kind == Kind.UPDATE) {
-            attributes = BatchWriteItemOperation.canonicalValues(update.key());
             ExpressionAttributes expressionAttributes = ExpressionAttributes.of(
                     update.expressionAttributeNames(),
                     update.expressionAttributeValues());
@@ -145,32 +149,26 @@ final class TransactWriteAction {
             condition = update.conditionExpression() == null ? null : Expressions.parseCondition(
                     update.conditionExpression(), ExpressionKind.CONDITION, expressionAttributes);
             expressionAttributes.checkAllUsed();
+            attributes = BatchWriteItemOperation.canonicalValues(update.key()); // after the expressions (probed)
             return;
         }
-        Map<String, String> names;
-        Map<String, AttributeValue> values;
-        String expression;
         if (kind == Kind.PUT) {
             AttributeValues.Measure measure = new AttributeValues.Measure();
             attributes = Items.canonicalAttributes(put.item(), measure);
             itemBytes = measure.bytes();
-            names = put.expressionAttributeNames();
-            values = put.expressionAttributeValues();
-            expression = put.conditionExpression();
+            condition = Conditions.parse(put.conditionExpression(),
+                    ExpressionAttributes.of(put.expressionAttributeNames(), put.expressionAttributeValues()));
+            if (itemBytes > Items.MAX_ITEM_BYTES) {
+                throw DynamoError.validation("Item size has exceeded the maximum allowed size");
+            }
         } else if (kind == Kind.DELETE) {
+            condition = Conditions.parse(delete.conditionExpression(),
+                    ExpressionAttributes.of(delete.expressionAttributeNames(), delete.expressionAttributeValues()));
             attributes = BatchWriteItemOperation.canonicalValues(delete.key());
-            names = delete.expressionAttributeNames();
-            values = delete.expressionAttributeValues();
-            expression = delete.conditionExpression();
         } else {
+            condition = Conditions.parse(check.conditionExpression(),
+                    ExpressionAttributes.of(check.expressionAttributeNames(), check.expressionAttributeValues()));
             attributes = BatchWriteItemOperation.canonicalValues(check.key());
-            names = check.expressionAttributeNames();
-            values = check.expressionAttributeValues();
-            expression = check.conditionExpression();
-        }
-        condition = Conditions.parse(expression, ExpressionAttributes.of(names, values));
-        if (kind == Kind.PUT && itemBytes > Items.MAX_ITEM_BYTES) {
-            throw DynamoError.validation("Item size has exceeded the maximum allowed size");
         }
     }
 
