@@ -22,8 +22,10 @@ final class ExpressionErrors {
         return DynamoError.validation("The expression can not be empty;");
     }
 
+    /** An expression over 4 KB; {@code size} -1 for the message that does not show it. */
     static DynamoError tooLarge(int size) {
-        return DynamoError.validation("Expression size has exceeded the maximum allowed size; expression size: " + size);
+        return DynamoError.validation("Expression size has exceeded the maximum allowed size;"
+                + (size < 0 ? "" : " expression size: " + size));
     }
 
     static DynamoError syntax(String token, String near) {
