@@ -10,7 +10,8 @@ import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 /**
  * A DynamoDB error raised inside the engine: its type and its message as the live service words it and as
  * DynamoDB Local words it. Client adapters turn it into the SDK's exception or a wire error, choosing the
- * text by the engine's {@link dev.dynamofixtures.core.MessageDialect}.
+ * text by the engine's {@link dev.dynamofixtures.core.MessageDialect}. Where DynamoDB Local answers another error
+ * altogether (another type, or another fault found first), the error carries that one too ({@link #orInLocal}).
  *
  * <p>Invariant: an operation that throws this has published nothing.
  */
@@ -21,10 +22,12 @@ public final class DynamoError extends RuntimeException {
     private final Map<String, AttributeValue> item;
     private final List<CancellationReason> cancellationReasons;
     private final List<CancellationReason> localCancellationReasons;
+    /** The whole error DynamoDB Local answers instead, where it is another error (null: this one, in its words). */
+    private final DynamoError localError;
 
     private DynamoError(ErrorType type, String liveMessage, String localMessage,
                         Map<String, AttributeValue> item, List<CancellationReason> cancellationReasons,
-                        List<CancellationReason> localCancellationReasons) {
+                        List<CancellationReason> localCancellationReasons, DynamoError localError) {
         super(liveMessage, null, false, false);
         this.type = Objects.requireNonNull(type, "type");
         this.liveMessage = Objects.requireNonNull(liveMessage, "liveMessage");
@@ -32,6 +35,13 @@ public final class DynamoError extends RuntimeException {
         this.item = item;
         this.cancellationReasons = cancellationReasons;
         this.localCancellationReasons = localCancellationReasons;
+        this.localError = localError;
+    }
+
+    private DynamoError(ErrorType type, String liveMessage, String localMessage,
+                        Map<String, AttributeValue> item, List<CancellationReason> cancellationReasons,
+                        List<CancellationReason> localCancellationReasons) {
+        this(type, liveMessage, localMessage, item, cancellationReasons, localCancellationReasons, null);
     }
 
     private DynamoError(ErrorType type, String liveMessage, String localMessage,
@@ -89,16 +99,30 @@ public final class DynamoError extends RuntimeException {
                 List.copyOf(localReasons));
     }
 
+    /**
+     * The service's error {@code live} where DynamoDB Local answers another error, {@code local} (of another type,
+     * or found in another order): the adapters answer {@code local} in the {@code LOCAL} dialect.
+     */
+    public static DynamoError orInLocal(DynamoError live, DynamoError local) {
+        return new DynamoError(live.type, live.liveMessage, live.localMessage, live.item, live.cancellationReasons,
+                live.localCancellationReasons, local.inDialect(true));
+    }
+
+    /** The error as one dialect answers it: this one, or the other error DynamoDB Local answers instead. */
+    public DynamoError inDialect(boolean local) {
+        return local && localError != null ? localError : this;
+    }
+
     /** The same error with both texts prefixed, e.g. {@code "Invalid FilterExpression: "}. */
     public DynamoError prefixed(String prefix) {
         return new DynamoError(type, prefix + liveMessage, prefix + localMessage, item, cancellationReasons,
-                localCancellationReasons);
+                localCancellationReasons, localError == null ? null : localError.prefixed(prefix));
     }
 
     /** The same error with both texts suffixed, e.g. {@code " for key :v"}. */
     public DynamoError suffixed(String suffix) {
         return new DynamoError(type, liveMessage + suffix, localMessage + suffix, item, cancellationReasons,
-                localCancellationReasons);
+                localCancellationReasons, localError == null ? null : localError.suffixed(suffix));
     }
 
     public ErrorType type() {
@@ -114,7 +138,7 @@ public final class DynamoError extends RuntimeException {
     }
 
     public String message(boolean local) {
-        return local ? localMessage : liveMessage;
+        return local ? inDialect(true).localMessage : liveMessage;
     }
 
     public Optional<Map<String, AttributeValue>> item() {
@@ -127,7 +151,7 @@ public final class DynamoError extends RuntimeException {
 
     /** The cancellation reasons in one dialect's wording. */
     public Optional<List<CancellationReason>> cancellationReasons(boolean local) {
-        return Optional.ofNullable(local ? localCancellationReasons : cancellationReasons);
+        return Optional.ofNullable(local ? inDialect(true).localCancellationReasons : cancellationReasons);
     }
 
     @Override
