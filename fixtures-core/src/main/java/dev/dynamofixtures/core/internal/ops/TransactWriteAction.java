@@ -24,11 +24,12 @@ import software.amazon.awssdk.services.dynamodb.model.Update;
 /**
  * One action of a TransactWriteItems request as it goes through the operation's stages: its shape
  * ({@link #checkShape}), its values and expressions ({@link #parse}), then its table, item or key and
- * target ({@link #resolve}). A key or index-key value of the wrong scalar type does not fail the call at
+ * target ({@link #resolve}). A key or index-key value of the wrong type does not fail the call at
  * once: as in DynamoDB, it becomes the action's {@code ValidationError} cancellation reason
  * ({@link #invalid()}). So does any error of an Update against the current item (its key attributes, its
  * runtime type errors, the new item's size and index keys), as the service documents; DynamoDB Local throws
- * most of those as ValidationException instead.
+ * most of those as ValidationException instead, and fails the call at once on a key or index-key value that is
+ * no scalar (an L, M, set...), which the {@code LOCAL} dialect answers ({@link #failureInLocal()}).
  */
 final class TransactWriteAction {
     /** The four kinds of action, with their member names in the request. */
@@ -45,6 +46,8 @@ final class TransactWriteAction {
     private static final String KEY_MISMATCH = "One or more parameter values were invalid: Type mismatch for key";
     private static final String INDEX_KEY_MISMATCH =
             "One or more parameter values were invalid: Type mismatch for Index Key";
+    /** DynamoDB Local's text for a key or index-key value that is no scalar: it fails the call there. */
+    private static final String NOT_SCALAR = "Invalid attribute value type";
 
     final int index;
     final Kind kind;
@@ -65,6 +68,8 @@ final class TransactWriteAction {
     private Map<String, AttributeValue> key;
     private byte[] encodedKey;
     private DynamoError invalid;
+    /** Whether DynamoDB Local fails the whole call with {@link #invalid} (a value that is no scalar). */
+    private boolean failsLocalCall;
     private UpdateItemOperation.Planned planned;
 
     private TransactWriteAction(int index, Kind kind, TransactWriteItem action) {
@@ -224,7 +229,9 @@ final class TransactWriteAction {
                 key = Keys.validateKey(table.definition().key(), attributes);
             }
         } catch (DynamoError e) {
-            if (!KEY_MISMATCH.equals(e.localMessage()) && !INDEX_KEY_MISMATCH.equals(e.localMessage())) {
+            failsLocalCall = NOT_SCALAR.equals(e.localMessage());
+            if (!failsLocalCall && !KEY_MISMATCH.equals(e.localMessage())
+                    && !INDEX_KEY_MISMATCH.equals(e.localMessage())) {
                 throw e;
             }
             invalid = e;
@@ -246,6 +253,14 @@ final class TransactWriteAction {
     /** The validation error that cancels this action, or null. */
     DynamoError invalid() {
         return invalid;
+    }
+
+    /**
+     * The error DynamoDB Local fails the whole call with where the service cancels this action (a key or index-key
+     * value that is no scalar: {@code Invalid attribute value type}), or null.
+     */
+    DynamoError failureInLocal() {
+        return failsLocalCall ? invalid : null;
     }
 
     Condition condition() {
