@@ -53,7 +53,7 @@ final class TransactWriteItemsOperation {
     static Outcome<TransactWriteItemsResponse> execute(Database db, TransactWriteItemsRequest request,
                                                        EngineSettings settings, Usage usage) {
         List<TransactWriteItem> items = request.hasTransactItems() ? request.transactItems() : null;
-        RequestShape shape = new RequestShape(); // the service's member order: the enums, the token, the actions
+        RequestShape shape = new RequestShape(); // the service's member order: the token, the enums, the actions
         RequestEnums.returnConsumedCapacity(shape, request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString());
         RequestEnums.returnItemCollectionMetrics(shape, request.returnItemCollectionMetrics(),
@@ -129,7 +129,8 @@ final class TransactWriteItemsOperation {
         }
         String constraint = token.isEmpty() ? "Member must have length greater than or equal to 1"
                 : "Member must have length less than or equal to " + MAX_TOKEN_LENGTH;
-        shape.add(Constraints.detail(token, "clientRequestToken", constraint),
+        // the service lists the token first, before the enums (a public conformance suite captured it)
+        shape.addFirst(Constraints.detail(token, "clientRequestToken", constraint),
                 "Value " + token + " at 'clientRequestToken' failed to satisfy constraint: " + constraint);
     }
 
