@@ -166,8 +166,10 @@ final class ExpressionErrors {
         return DynamoError.validation("KeyConditionExpressions cannot contain nested operations");
     }
 
+    /** A second condition on one key attribute: the service prefixes it as its other expression errors. */
     static DynamoError keyConditionRepeated() {
-        return DynamoError.validation("KeyConditionExpressions must only contain one condition per key");
+        String reason = "KeyConditionExpressions must only contain one condition per key";
+        return DynamoError.validation(ExpressionKind.KEY_CONDITION.errorPrefix() + reason, reason);
     }
 
     static DynamoError keyConditionInvalid(String reason) {
