@@ -148,6 +148,13 @@ class ServiceOrderDifferentialTest {
     }
 
     @Test
+    void the_local_dialect_fails_an_execute_transaction_insert_whose_index_key_is_no_scalar_as_local_does() {
+        // ExecuteTransaction runs its statements as a TransactWriteItems and re-words what that raises
+        diff.same("INSERT", c -> c.executeTransaction(b -> b.transactStatements(s -> s
+                .statement("INSERT INTO hashg VALUE {'pk': 'a', 'g': [1]}"))));
+    }
+
+    @Test
     void the_local_dialect_looks_the_table_up_before_faults_the_service_reports_first_as_local_does() {
         diff.same("DeleteItem's UPDATED_NEW", c -> c.deleteItem(b -> b.tableName(ABSENT)
                 .key(key(AttributeValue.fromS("a"))).returnValues("UPDATED_NEW")));

@@ -32,7 +32,7 @@ public final class Tables {
             return require(db, name);
         } catch (DynamoError missing) {
             DynamoError fault = missing.type() == ErrorType.RESOURCE_NOT_FOUND ? serviceFirst.get() : null;
-            throw fault == null ? missing : DynamoError.orInLocal(fault, missing);
+            throw fault == null ? missing : DynamoError.withLiveAnswer(missing, fault);
         }
     }
 

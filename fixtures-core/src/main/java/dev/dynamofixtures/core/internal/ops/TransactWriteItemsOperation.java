@@ -99,7 +99,7 @@ final class TransactWriteItemsOperation {
         try {
             cancelIfAnyFails(actions, settings.clock());
         } catch (DynamoError e) {
-            throw failureInLocal == null ? e : DynamoError.orInLocal(e, failureInLocal);
+            throw failureInLocal == null ? e : DynamoError.withLiveAnswer(failureInLocal, e);
         }
 
         Database next = apply(db, actions, capacity, usage, settings.clock());
@@ -136,8 +136,9 @@ final class TransactWriteItemsOperation {
 
     /**
      * Each action's table, item or key, and target, in request order. Returns the error DynamoDB Local fails the
-     * call with where the service cancels an action ({@link TransactWriteAction#failureInLocal()}), or null: any
-     * error of a later action, and the cancellation, carry it for the {@code LOCAL} dialect.
+     * call with where the service cancels an action ({@link TransactWriteAction#failureInLocal()}), or null: that
+     * error is raised, with the service's answer (a later action's error, or the cancellation) for the {@code LIVE}
+     * dialect.
      */
     private static DynamoError resolve(Database db, List<TransactWriteAction> actions) {
         TransactionShape.ItemSet seen = new TransactionShape.ItemSet();
@@ -150,7 +151,7 @@ final class TransactWriteItemsOperation {
                     seen.add(table.name(), key);
                 }
             } catch (DynamoError e) {
-                throw failureInLocal == null ? e : DynamoError.orInLocal(e, failureInLocal);
+                throw failureInLocal == null ? e : DynamoError.withLiveAnswer(failureInLocal, e);
             }
             if (failureInLocal == null) {
                 failureInLocal = action.failureInLocal();
