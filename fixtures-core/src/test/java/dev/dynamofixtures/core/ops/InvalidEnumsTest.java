@@ -103,7 +103,7 @@ class InvalidEnumsTest {
                                 .expressionAttributeValues(Map.of(":p", AttributeValue.fromS("a"))).select("BAD"))),
                 new Case(one("BAD", "select", SELECT), LOCAL_SELECT,
                         c -> c.scan(b -> b.tableName("nope").select("BAD"))),
-                new Case(one("BAD", "conditionalOperator", "Member must satisfy enum value set: [AND, OR]"),
+                new Case(one("BAD", "conditionalOperator", "Member must satisfy enum value set: [OR, AND]"),
                         "ConditionalOperator cannot be used without Filter or Expected",
                         c -> c.scan(b -> b.tableName("nope").conditionalOperator("BAD"))),
                 new Case(one("BAD", "returnConsumedCapacity", CAPACITY), null,
@@ -170,15 +170,15 @@ class InvalidEnumsTest {
     }
 
     @Test
-    void a_transaction_reports_its_enums_with_the_token_and_its_actions_violations() {
+    void a_transaction_reports_its_token_then_its_enums_then_its_actions_violations() {
         String token = "t".repeat(37);
         String tokenConstraint = "Member must have length less than or equal to 36";
         engines.assertFails(c -> c.transactWriteItems(b -> b.returnConsumedCapacity("BAD").clientRequestToken(token)
                         .transactItems(t -> t.put(p -> p.tableName("shapes").item(KEY)
                                 .returnValuesOnConditionCheckFailure("BAD")))),
                 DynamoDbException.class,
-                "3 validation errors detected: " + detail("BAD", "returnConsumedCapacity", CAPACITY) + "; "
-                        + detail(token, "clientRequestToken", tokenConstraint) + "; "
+                "3 validation errors detected: " + detail(token, "clientRequestToken", tokenConstraint) + "; "
+                        + detail("BAD", "returnConsumedCapacity", CAPACITY) + "; "
                         + detail("BAD", "transactItems.1.member.put.returnValuesOnConditionCheckFailure", ON_FAILURE),
                 "Value " + token + " at 'clientRequestToken' failed to satisfy constraint: " + tokenConstraint);
         // an empty transaction: the enum and the list's length

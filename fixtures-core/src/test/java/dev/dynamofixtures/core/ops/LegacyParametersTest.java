@@ -194,7 +194,7 @@ class LegacyParametersTest {
         assertRejected(c -> c.scan(b -> b.tableName("orders").scanFilter(conditions("note", condition("NOT_NULL")))
                         .conditionalOperator("XOR")),
                 "1 validation error detected: Value 'XOR' at 'conditionalOperator' failed to satisfy constraint: "
-                        + "Member must satisfy enum value set: [AND, OR]",
+                        + "Member must satisfy enum value set: [OR, AND]",
                 "ConditionalOperator can only be used when Filter or Expected has two or more elements");
     }
 }

@@ -37,7 +37,8 @@ public final class SdkErrors {
         return new String(id);
     }
 
-    public static DynamoDbException toException(DynamoError error, MessageDialect dialect) {
+    public static DynamoDbException toException(DynamoError raised, MessageDialect dialect) {
+        DynamoError error = raised.inDialect(dialect == MessageDialect.LOCAL);
         String message = error.message(dialect == MessageDialect.LOCAL);
         String requestId = newRequestId();
         int status = error.type().httpStatus();

@@ -10,7 +10,8 @@ import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 /**
  * A DynamoDB error raised inside the engine: its type and its message as the live service words it and as
  * DynamoDB Local words it. Client adapters turn it into the SDK's exception or a wire error, choosing the
- * text by the engine's {@link dev.dynamofixtures.core.MessageDialect}.
+ * text by the engine's {@link dev.dynamofixtures.core.MessageDialect}. Where the service answers another error
+ * altogether (another type, or another fault found first), the error carries that one too ({@link #withLiveAnswer}).
  *
  * <p>Invariant: an operation that throws this has published nothing.
  */
@@ -21,10 +22,12 @@ public final class DynamoError extends RuntimeException {
     private final Map<String, AttributeValue> item;
     private final List<CancellationReason> cancellationReasons;
     private final List<CancellationReason> localCancellationReasons;
+    /** The whole error the service answers instead, where it is another error (null: this one, in its words). */
+    private final DynamoError liveError;
 
     private DynamoError(ErrorType type, String liveMessage, String localMessage,
                         Map<String, AttributeValue> item, List<CancellationReason> cancellationReasons,
-                        List<CancellationReason> localCancellationReasons) {
+                        List<CancellationReason> localCancellationReasons, DynamoError liveError) {
         super(liveMessage, null, false, false);
         this.type = Objects.requireNonNull(type, "type");
         this.liveMessage = Objects.requireNonNull(liveMessage, "liveMessage");
@@ -32,6 +35,13 @@ public final class DynamoError extends RuntimeException {
         this.item = item;
         this.cancellationReasons = cancellationReasons;
         this.localCancellationReasons = localCancellationReasons;
+        this.liveError = liveError;
+    }
+
+    private DynamoError(ErrorType type, String liveMessage, String localMessage,
+                        Map<String, AttributeValue> item, List<CancellationReason> cancellationReasons,
+                        List<CancellationReason> localCancellationReasons) {
+        this(type, liveMessage, localMessage, item, cancellationReasons, localCancellationReasons, null);
     }
 
     private DynamoError(ErrorType type, String liveMessage, String localMessage,
@@ -89,16 +99,33 @@ public final class DynamoError extends RuntimeException {
                 List.copyOf(localReasons));
     }
 
+    /**
+     * DynamoDB Local's error {@code local}, where the service answers another error altogether, {@code live} (of
+     * another type, or another fault found first): the adapters answer {@code live} in the {@code LIVE} dialect. Code
+     * that catches engine errors sees {@code local}, the error the engine raised before it followed the service
+     * there, so callers that re-word errors (ExecuteTransaction, whose statements run as a TransactWriteItems) keep
+     * their answers.
+     */
+    public static DynamoError withLiveAnswer(DynamoError local, DynamoError live) {
+        return new DynamoError(local.type, local.liveMessage, local.localMessage, local.item,
+                local.cancellationReasons, local.localCancellationReasons, live.inDialect(false));
+    }
+
+    /** The error as one dialect answers it: this one, or the other error the service answers instead. */
+    public DynamoError inDialect(boolean local) {
+        return !local && liveError != null ? liveError : this;
+    }
+
     /** The same error with both texts prefixed, e.g. {@code "Invalid FilterExpression: "}. */
     public DynamoError prefixed(String prefix) {
         return new DynamoError(type, prefix + liveMessage, prefix + localMessage, item, cancellationReasons,
-                localCancellationReasons);
+                localCancellationReasons, liveError == null ? null : liveError.prefixed(prefix));
     }
 
     /** The same error with both texts suffixed, e.g. {@code " for key :v"}. */
     public DynamoError suffixed(String suffix) {
         return new DynamoError(type, liveMessage + suffix, localMessage + suffix, item, cancellationReasons,
-                localCancellationReasons);
+                localCancellationReasons, liveError == null ? null : liveError.suffixed(suffix));
     }
 
     public ErrorType type() {
@@ -114,7 +141,7 @@ public final class DynamoError extends RuntimeException {
     }
 
     public String message(boolean local) {
-        return local ? localMessage : liveMessage;
+        return local ? localMessage : inDialect(false).liveMessage;
     }
 
     public Optional<Map<String, AttributeValue>> item() {
@@ -127,7 +154,7 @@ public final class DynamoError extends RuntimeException {
 
     /** The cancellation reasons in one dialect's wording. */
     public Optional<List<CancellationReason>> cancellationReasons(boolean local) {
-        return Optional.ofNullable(local ? localCancellationReasons : cancellationReasons);
+        return Optional.ofNullable(local ? localCancellationReasons : inDialect(false).cancellationReasons);
     }
 
     @Override

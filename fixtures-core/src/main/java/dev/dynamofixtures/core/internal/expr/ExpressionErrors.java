@@ -22,8 +22,10 @@ final class ExpressionErrors {
         return DynamoError.validation("The expression can not be empty;");
     }
 
+    /** An expression over 4 KB; {@code size} -1 for the message that does not show it. */
     static DynamoError tooLarge(int size) {
-        return DynamoError.validation("Expression size has exceeded the maximum allowed size; expression size: " + size);
+        return DynamoError.validation("Expression size has exceeded the maximum allowed size;"
+                + (size < 0 ? "" : " expression size: " + size));
     }
 
     static DynamoError syntax(String token, String near) {
@@ -164,8 +166,10 @@ final class ExpressionErrors {
         return DynamoError.validation("KeyConditionExpressions cannot contain nested operations");
     }
 
+    /** A second condition on one key attribute: the service prefixes it as its other expression errors. */
     static DynamoError keyConditionRepeated() {
-        return DynamoError.validation("KeyConditionExpressions must only contain one condition per key");
+        String reason = "KeyConditionExpressions must only contain one condition per key";
+        return DynamoError.validation(ExpressionKind.KEY_CONDITION.errorPrefix() + reason, reason);
     }
 
     static DynamoError keyConditionInvalid(String reason) {

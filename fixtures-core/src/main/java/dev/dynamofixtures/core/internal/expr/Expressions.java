@@ -48,7 +48,7 @@ public final class Expressions {
         @SuppressWarnings("unchecked")
         List<Ast.Path> paths = (List<Ast.Path>) CACHES.get(ExpressionKind.PROJECTION).get(
                 Objects.requireNonNull(text, "text"), ExpressionKind.PROJECTION.errorPrefix(), source -> {
-                    checkText(source);
+                    checkText(source, false);
                     List<Ast.Path> parsed = ProjectionParser.parse(source);
                     TreeWalkChecks.checkProjection(parsed);
                     return parsed;
@@ -88,7 +88,7 @@ public final class Expressions {
         Objects.requireNonNull(attributes, "attributes");
         Ast.Update tree = (Ast.Update) CACHES.get(ExpressionKind.UPDATE).get(Objects.requireNonNull(text, "text"),
                 ExpressionKind.UPDATE.errorPrefix(), source -> {
-                    checkText(source);
+                    checkText(source, false);
                     Ast.Update parsed = UpdateParser.parse(source);
                     TreeWalkChecks.checkUpdate(parsed);
                     return parsed;
@@ -101,7 +101,7 @@ public final class Expressions {
         Objects.requireNonNull(attributes, "attributes");
         Ast.Cond tree = (Ast.Cond) CACHES.get(kind).get(Objects.requireNonNull(text, "text"), kind.errorPrefix(),
                 source -> {
-                    checkText(source);
+                    checkText(source, true);
                     Ast.Cond parsed = ConditionParser.parse(source);
                     TreeWalkChecks.checkCondition(parsed);
                     return parsed;
@@ -110,14 +110,18 @@ public final class Expressions {
         return tree;
     }
 
-    /** Empty text, then its size in UTF-8 bytes. */
-    static void checkText(String text) {
+    /**
+     * Empty text, then its size in UTF-8 bytes. A condition's message ({@code showsSize}: ConditionExpression,
+     * FilterExpression, KeyConditionExpression) ends with the size; an UpdateExpression's or ProjectionExpression's
+     * ends at the semicolon (the service and DynamoDB Local alike).
+     */
+    static void checkText(String text, boolean showsSize) {
         if (text.isEmpty()) {
             throw ExpressionErrors.empty();
         }
         int size = text.length() > MAX_EXPRESSION_BYTES / 3 ? Utf8.length(text) : text.length();
         if (size > MAX_EXPRESSION_BYTES) {
-            throw ExpressionErrors.tooLarge(size);
+            throw ExpressionErrors.tooLarge(showsSize ? size : -1);
         }
     }
 

@@ -217,7 +217,7 @@ public final class LegacyParameters {
         if (!conditionalOperator.equals("AND") && !conditionalOperator.equals("OR")) {
             String live = "1 validation error detected: Value '" + conditionalOperator
                     + "' at 'conditionalOperator' failed to satisfy constraint: Member must satisfy enum value set: "
-                    + "[AND, OR]";
+                    + "[OR, AND]";
             throw DynamoError.validation(live, conditions == 0 ? without : conditions == 1 ? tooFew : live);
         }
         if (conditions == 0) {

@@ -179,7 +179,7 @@ final class CallRecord extends Usage implements RecordedCall {
 
     @Override
     public Optional<String> errorCode() {
-        return error == null ? Optional.empty() : Optional.of(error.type().code());
+        return error == null ? Optional.empty() : Optional.of(error.inDialect(localMessages).type().code());
     }
 
     @Override
@@ -190,7 +190,7 @@ final class CallRecord extends Usage implements RecordedCall {
     @Override
     public String toString() {
         return "#" + sequence + " " + operation() + " " + tableNames()
-                + (error == null ? "" : " failed with " + error.type().code());
+                + (error == null ? "" : " failed with " + error.inDialect(localMessages).type().code());
     }
 
     /** The partitions the items of one call were written to, worked out from the key values and the definitions. */

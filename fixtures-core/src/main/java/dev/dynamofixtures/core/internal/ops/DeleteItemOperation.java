@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core.internal.ops;
 
+import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.expr.Condition;
 import dev.dynamofixtures.core.internal.expr.ExpressionAttributes;
 import dev.dynamofixtures.core.internal.expr.LegacyParameters;
@@ -18,7 +19,8 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
  * ReturnValuesOnConditionCheckFailure, the key, the names and values maps, ConditionExpression and unused
  * placeholders, ConditionalOperator.
  * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
- * service's order ({@link RequestEnums}).
+ * service's order ({@link RequestEnums}); and where the table is missing, the service refuses a ReturnValues other
+ * than ALL_OLD or NONE (LIVE dialect; DynamoDB Local reports the missing table).
  */
 final class DeleteItemOperation {
     private DeleteItemOperation() {
@@ -26,7 +28,7 @@ final class DeleteItemOperation {
 
     static Outcome<DeleteItemResponse> execute(Database db, DeleteItemRequest request, EngineSettings settings, Usage usage) {
         RequestEnums.check(request);
-        Table table = Tables.require(db, request.tableName());
+        Table table = Tables.require(db, request.tableName(), () -> returnValuesFault(request));
         Condition expected = request.hasExpected() ? LegacyParameters.expected(request.expected()) : null;
         boolean returnOld = ReturnValuesRules.allOldOnly(request.returnValues(), request.returnValuesAsString());
         String conditionalOperator = request.conditionalOperatorAsString();
@@ -78,5 +80,15 @@ final class DeleteItemOperation {
         }
         Database next = previous == null ? db : db.with(write.table());
         return new Outcome<>(next, response.build());
+    }
+
+    /** A ReturnValues other than ALL_OLD or NONE: the service refuses it even when the table is missing. */
+    private static DynamoError returnValuesFault(DeleteItemRequest request) {
+        try {
+            ReturnValuesRules.allOldOnly(request.returnValues(), request.returnValuesAsString());
+            return null;
+        } catch (DynamoError fault) {
+            return fault;
+        }
     }
 }

@@ -26,6 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class Items {
     public static final long MAX_ITEM_BYTES = 400 * 1024;
+    private static final String TOO_DEEP = "Nesting Levels have exceeded supported limits";
 
     private Items() {
     }
@@ -47,7 +48,16 @@ public final class Items {
     public static Map<String, AttributeValue> canonicalAttributes(Map<String, AttributeValue> attributes,
                                                                   AttributeValues.Measure measure) {
         Canonicalizer canonicalizer = new Canonicalizer(attributes, measure);
-        attributes.forEach(canonicalizer); // forEach: an unmodifiable map's entrySet() would wrap every entry
+        try {
+            attributes.forEach(canonicalizer); // forEach: an unmodifiable map's entrySet() would wrap every entry
+        } catch (DynamoError e) {
+            if (e.liveMessage().startsWith(TOO_DEEP) && attributes.containsKey("")) {
+                // the service refuses an empty top-level name before a value nested too deep, wherever the map has
+                // them (a public conformance suite captured it); DynamoDB Local reports the first in the map
+                throw DynamoError.validation("Empty attribute name", e.localMessage());
+            }
+            throw e;
+        }
         return canonicalizer.result();
     }
 

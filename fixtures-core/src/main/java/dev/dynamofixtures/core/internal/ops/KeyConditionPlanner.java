@@ -80,7 +80,10 @@ final class KeyConditionPlanner {
 
     private static void checkClassic(KeySchema schema, List<KeyCondition> conditions, KeyCondition[] byPosition) {
         if (conditions.size() > 2) {
-            throw DynamoError.validation("Conditions can be of length 1 or 2 only");
+            String local = "Conditions can be of length 1 or 2 only";
+            // the service counts them against a composite key's two attributes (a hash-only key's text is not known)
+            throw DynamoError.validation(!schema.hasRange() ? local : "The number of query conditions ("
+                    + conditions.size() + ") exceeds the number of key attributes defined in the schema (2)", local);
         }
         if (conditions.size() > 1 && !schema.hasRange()) {
             // a second condition, and no sort key to put it on: before a missing partition key (probed)

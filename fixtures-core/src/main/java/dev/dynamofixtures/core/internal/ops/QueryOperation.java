@@ -30,15 +30,19 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * ConditionalOperator, filters on key attributes, filters on attributes the index does not project, Select,
  * AttributesToGet, what the index projects.
  * Before all of them, an invalid enum value fails the request with the request's other shape violations, in the
- * service's order ({@link RequestEnums}).
+ * service's order ({@link RequestEnums}); and where the table is missing, the service refuses a key condition's
+ * operand of the wrong type (LIVE dialect; DynamoDB Local reports the missing table).
  */
 final class QueryOperation {
+    private static final String OPERAND_TYPE = ExpressionKind.KEY_CONDITION.errorPrefix()
+            + "Incorrect operand type for operator or function";
+
     private QueryOperation() {
     }
 
     static QueryResponse execute(Database db, QueryRequest request, EngineSettings settings, Usage usage) {
         RequestEnums.check(request);
-        Table table = Tables.require(db, request.tableName());
+        Table table = Tables.require(db, request.tableName(), () -> keyConditionOperandFault(request));
         ReadShape.checkQueryLimit(request.limit());
         ReadTarget target = ReadTarget.of(table, request.indexName());
         boolean keyExpression = request.keyConditionExpression() != null;
@@ -185,5 +189,22 @@ final class QueryOperation {
             return bound != null && CanonicalOrder.equal(bound, lastKey.get(sort));
         }
         return false;
+    }
+
+    /**
+     * A KeyConditionExpression operand of a type its operator or function does not take: the service refuses it even
+     * when the table is missing (a public conformance suite captured it); its other faults are not known to come first.
+     */
+    private static DynamoError keyConditionOperandFault(QueryRequest request) {
+        if (request.keyConditionExpression() == null) {
+            return null;
+        }
+        try {
+            Expressions.parseKeyConditionExpression(request.keyConditionExpression(), ExpressionAttributes.of(
+                    request.expressionAttributeNames(), request.expressionAttributeValues()));
+            return null;
+        } catch (DynamoError fault) {
+            return fault.liveMessage().startsWith(OPERAND_TYPE) ? fault : null;
+        }
     }
 }

@@ -92,10 +92,17 @@ final class RequestEnums {
         shape.throwIfAnyEnum();
     }
 
+    /**
+     * UpdateItem's members; ConditionalOperator before Key (a public conformance suite captured it). A missing Key
+     * is joined to an invalid table name even without an invalid enum, as the service does (DynamoDB Local reports
+     * the name).
+     */
     static void check(UpdateItemRequest request) {
+        boolean nameAndKey = !request.hasKey()
+                && !Names.itemTableNameViolations(request.tableName(), "tableName").isEmpty();
         if (!unknown(request.returnConsumedCapacity()) && !unknown(request.conditionalOperator())
                 && !unknown(request.returnValues()) && !unknown(request.returnItemCollectionMetrics())
-                && !unknown(request.returnValuesOnConditionCheckFailure())) {
+                && !unknown(request.returnValuesOnConditionCheckFailure()) && !nameAndKey) {
             return;
         }
         RequestShape shape = new RequestShape();
@@ -104,10 +111,13 @@ final class RequestEnums {
         returnItemCollectionMetrics(shape, request.returnItemCollectionMetrics(),
                 request.returnItemCollectionMetricsAsString());
         returnValues(shape, request.returnValues(), request.returnValuesAsString());
-        key(shape, request.hasKey());
         conditionalOperator(shape, request.conditionalOperatorAsString(), size(request.expected()));
+        key(shape, request.hasKey());
         onConditionCheckFailure(shape, request.returnValuesOnConditionCheckFailure(),
                 request.returnValuesOnConditionCheckFailureAsString());
+        if (nameAndKey) {
+            shape.throwIfAny();
+        }
         shape.throwIfAnyEnum();
     }
 
@@ -235,7 +245,7 @@ final class RequestEnums {
      */
     private static void conditionalOperator(RequestShape shape, String raw, int conditions) {
         if (raw != null && !raw.equals("AND") && !raw.equals("OR")) {
-            shape.enumValue(raw, "conditionalOperator", "[AND, OR]", conditions == 0
+            shape.enumValue(raw, "conditionalOperator", "[OR, AND]", conditions == 0
                     ? "ConditionalOperator cannot be used without Filter or Expected"
                     : conditions == 1 ? "ConditionalOperator can only be used when Filter or Expected has two or "
                             + "more elements" : null);

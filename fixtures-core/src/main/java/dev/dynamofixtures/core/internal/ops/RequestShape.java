@@ -31,6 +31,17 @@ final class RequestShape {
         }
     }
 
+    /**
+     * A violation the service lists before those added so far (TransactWriteItems' ClientRequestToken before its
+     * enums); DynamoDB Local's message stays that of the first violation added.
+     */
+    void addFirst(String liveDetail, String localMessage) {
+        details.add(0, liveDetail);
+        if (firstLocal == null) {
+            firstLocal = localMessage;
+        }
+    }
+
     /** A required member that is missing; Local words it as the detail without the lead-in. */
     void notNull(String member) {
         String detail = Constraints.detail(null, member, "Member must not be null");

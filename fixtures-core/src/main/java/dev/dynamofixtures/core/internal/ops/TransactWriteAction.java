@@ -24,11 +24,12 @@ import software.amazon.awssdk.services.dynamodb.model.Update;
 /**
  * One action of a TransactWriteItems request as it goes through the operation's stages: its shape
  * ({@link #checkShape}), its values and expressions ({@link #parse}), then its table, item or key and
- * target ({@link #resolve}). A key or index-key value of the wrong scalar type does not fail the call at
+ * target ({@link #resolve}). A key or index-key value of the wrong type does not fail the call at
  * once: as in DynamoDB, it becomes the action's {@code ValidationError} cancellation reason
  * ({@link #invalid()}). So does any error of an Update against the current item (its key attributes, its
  * runtime type errors, the new item's size and index keys), as the service documents; DynamoDB Local throws
- * most of those as ValidationException instead.
+ * most of those as ValidationException instead, and fails the call at once on a key or index-key value that is
+ * no scalar (an L, M, set...), which the {@code LOCAL} dialect answers ({@link #failureInLocal()}).
  */
 final class TransactWriteAction {
     /** The four kinds of action, with their member names in the request. */
@@ -45,6 +46,8 @@ final class TransactWriteAction {
     private static final String KEY_MISMATCH = "One or more parameter values were invalid: Type mismatch for key";
     private static final String INDEX_KEY_MISMATCH =
             "One or more parameter values were invalid: Type mismatch for Index Key";
+    /** DynamoDB Local's text for a key or index-key value that is no scalar: it fails the call there. */
+    private static final String NOT_SCALAR = "Invalid attribute value type";
 
     final int index;
     final Kind kind;
@@ -65,6 +68,8 @@ final class TransactWriteAction {
     private Map<String, AttributeValue> key;
     private byte[] encodedKey;
     private DynamoError invalid;
+    /** Whether DynamoDB Local fails the whole call with {@link #invalid} (a value that is no scalar). */
+    private boolean failsLocalCall;
     private UpdateItemOperation.Planned planned;
 
     private TransactWriteAction(int index, Kind kind, TransactWriteItem action) {
@@ -133,10 +138,14 @@ final class TransactWriteAction {
         returnOld = value == ReturnValuesOnConditionCheckFailure.ALL_OLD;
     }
 
-    /** Attribute values, expressions and item size: the checks that need no table, in DynamoDB Local's order. */
+    /**
+     * Attribute values, expressions and item size: the checks that need no table, in DynamoDB Local's order (probed;
+     * a public conformance suite captured the service's alike for a Delete's condition and nested key): a Put's item,
+     * then its condition, then the item's size; a Delete's, ConditionCheck's or Update's expressions (values and
+     * names maps included), then its key's values.
+     */
     void parse() {
         if (kind == Kind.UPDATE) {
-            attributes = BatchWriteItemOperation.canonicalValues(update.key());
             ExpressionAttributes expressionAttributes = ExpressionAttributes.of(
                     update.expressionAttributeNames(),
                     update.expressionAttributeValues());
@@ -145,32 +154,26 @@ final class TransactWriteAction {
             condition = update.conditionExpression() == null ? null : Expressions.parseCondition(
                     update.conditionExpression(), ExpressionKind.CONDITION, expressionAttributes);
             expressionAttributes.checkAllUsed();
+            attributes = BatchWriteItemOperation.canonicalValues(update.key()); // after the expressions (probed)
             return;
         }
-        Map<String, String> names;
-        Map<String, AttributeValue> values;
-        String expression;
         if (kind == Kind.PUT) {
             AttributeValues.Measure measure = new AttributeValues.Measure();
             attributes = Items.canonicalAttributes(put.item(), measure);
             itemBytes = measure.bytes();
-            names = put.expressionAttributeNames();
-            values = put.expressionAttributeValues();
-            expression = put.conditionExpression();
+            condition = Conditions.parse(put.conditionExpression(),
+                    ExpressionAttributes.of(put.expressionAttributeNames(), put.expressionAttributeValues()));
+            if (itemBytes > Items.MAX_ITEM_BYTES) {
+                throw DynamoError.validation("Item size has exceeded the maximum allowed size");
+            }
         } else if (kind == Kind.DELETE) {
+            condition = Conditions.parse(delete.conditionExpression(),
+                    ExpressionAttributes.of(delete.expressionAttributeNames(), delete.expressionAttributeValues()));
             attributes = BatchWriteItemOperation.canonicalValues(delete.key());
-            names = delete.expressionAttributeNames();
-            values = delete.expressionAttributeValues();
-            expression = delete.conditionExpression();
         } else {
+            condition = Conditions.parse(check.conditionExpression(),
+                    ExpressionAttributes.of(check.expressionAttributeNames(), check.expressionAttributeValues()));
             attributes = BatchWriteItemOperation.canonicalValues(check.key());
-            names = check.expressionAttributeNames();
-            values = check.expressionAttributeValues();
-            expression = check.conditionExpression();
-        }
-        condition = Conditions.parse(expression, ExpressionAttributes.of(names, values));
-        if (kind == Kind.PUT && itemBytes > Items.MAX_ITEM_BYTES) {
-            throw DynamoError.validation("Item size has exceeded the maximum allowed size");
         }
     }
 
@@ -226,7 +229,9 @@ final class TransactWriteAction {
                 key = Keys.validateKey(table.definition().key(), attributes);
             }
         } catch (DynamoError e) {
-            if (!KEY_MISMATCH.equals(e.localMessage()) && !INDEX_KEY_MISMATCH.equals(e.localMessage())) {
+            failsLocalCall = NOT_SCALAR.equals(e.localMessage());
+            if (!failsLocalCall && !KEY_MISMATCH.equals(e.localMessage())
+                    && !INDEX_KEY_MISMATCH.equals(e.localMessage())) {
                 throw e;
             }
             invalid = e;
@@ -248,6 +253,14 @@ final class TransactWriteAction {
     /** The validation error that cancels this action, or null. */
     DynamoError invalid() {
         return invalid;
+    }
+
+    /**
+     * The error DynamoDB Local fails the whole call with where the service cancels this action (a key or index-key
+     * value that is no scalar: {@code Invalid attribute value type}), or null.
+     */
+    DynamoError failureInLocal() {
+        return failsLocalCall ? invalid : null;
     }
 
     Condition condition() {

@@ -29,7 +29,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse
  * service reports them); action by action, attribute values, expressions and item size; the idempotency
  * token; action by action, the table, the item or key against the schema and whether an earlier action
  * targets the same item. Any error so far is a plain exception. Then every action is judged against the
- * current items: a wrong-typed key or index-key value is a {@code ValidationError} reason, a false condition
+ * current items: a wrong-typed key or index-key value is a {@code ValidationError} reason (DynamoDB Local fails
+ * the call at once when the value is no scalar: the {@code LOCAL} dialect answers that), a false condition
  * {@code ConditionalCheckFailed} (with the item when the action asked for ALL_OLD and there is one), and an
  * Update's errors against the item (a key attribute updated, an operand of the wrong type, the new item too
  * large or with a bad index key) {@code ValidationError}; if any action has a reason, the call fails with
@@ -52,7 +53,7 @@ final class TransactWriteItemsOperation {
     static Outcome<TransactWriteItemsResponse> execute(Database db, TransactWriteItemsRequest request,
                                                        EngineSettings settings, Usage usage) {
         List<TransactWriteItem> items = request.hasTransactItems() ? request.transactItems() : null;
-        RequestShape shape = new RequestShape(); // the service's member order: the enums, the token, the actions
+        RequestShape shape = new RequestShape(); // the service's member order: the token, the enums, the actions
         RequestEnums.returnConsumedCapacity(shape, request.returnConsumedCapacity(),
                 request.returnConsumedCapacityAsString());
         RequestEnums.returnItemCollectionMetrics(shape, request.returnItemCollectionMetrics(),
@@ -90,12 +91,16 @@ final class TransactWriteItemsOperation {
                         + "with different request parameters within the idempotency window", "");
             }
         }
-        resolve(db, actions);
+        DynamoError failureInLocal = resolve(db, actions);
         if (earlier.isPresent()) {
             return new Outcome<>(db, TransactWriteItemsResponse.builder()
                     .consumedCapacity(retryCapacity(actions, capacity)).build());
         }
-        cancelIfAnyFails(actions, settings.clock());
+        try {
+            cancelIfAnyFails(actions, settings.clock());
+        } catch (DynamoError e) {
+            throw failureInLocal == null ? e : DynamoError.withLiveAnswer(failureInLocal, e);
+        }
 
         Database next = apply(db, actions, capacity, usage, settings.clock());
         if (token != null) {
@@ -124,20 +129,35 @@ final class TransactWriteItemsOperation {
         }
         String constraint = token.isEmpty() ? "Member must have length greater than or equal to 1"
                 : "Member must have length less than or equal to " + MAX_TOKEN_LENGTH;
-        shape.add(Constraints.detail(token, "clientRequestToken", constraint),
+        // the service lists the token first, before the enums (a public conformance suite captured it)
+        shape.addFirst(Constraints.detail(token, "clientRequestToken", constraint),
                 "Value " + token + " at 'clientRequestToken' failed to satisfy constraint: " + constraint);
     }
 
-    /** Each action's table, item or key, and target, in request order. */
-    private static void resolve(Database db, List<TransactWriteAction> actions) {
+    /**
+     * Each action's table, item or key, and target, in request order. Returns the error DynamoDB Local fails the
+     * call with where the service cancels an action ({@link TransactWriteAction#failureInLocal()}), or null: that
+     * error is raised, with the service's answer (a later action's error, or the cancellation) for the {@code LIVE}
+     * dialect.
+     */
+    private static DynamoError resolve(Database db, List<TransactWriteAction> actions) {
         TransactionShape.ItemSet seen = new TransactionShape.ItemSet();
+        DynamoError failureInLocal = null;
         for (TransactWriteAction action : actions) {
-            Table table = TransactionShape.requireTable(db, action.tableName, action.index, action.kind.member);
-            byte[] key = action.resolve(table);
-            if (key != null) {
-                seen.add(table.name(), key);
+            try {
+                Table table = TransactionShape.requireTable(db, action.tableName, action.index, action.kind.member);
+                byte[] key = action.resolve(table);
+                if (key != null) {
+                    seen.add(table.name(), key);
+                }
+            } catch (DynamoError e) {
+                throw failureInLocal == null ? e : DynamoError.withLiveAnswer(failureInLocal, e);
+            }
+            if (failureInLocal == null) {
+                failureInLocal = action.failureInLocal();
             }
         }
+        return failureInLocal;
     }
 
     /** Judges every action against the current items; throws TransactionCanceledException if any fails. */

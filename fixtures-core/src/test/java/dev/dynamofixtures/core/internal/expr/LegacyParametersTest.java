@@ -54,7 +54,7 @@ class LegacyParametersTest {
         // when / then
         assertValidationError(() -> LegacyParameters.filter(map("a", cond("NOT_NULL"), "b", cond("NULL")), "XOR"),
                 "1 validation error detected: Value 'XOR' at 'conditionalOperator' failed to satisfy constraint: "
-                        + "Member must satisfy enum value set: [AND, OR]");
+                        + "Member must satisfy enum value set: [OR, AND]");
         assertValidationError(() -> LegacyParameters.filter(null, "OR"),
                 "ConditionalOperator cannot be used without Filter or Expected");
         assertValidationError(() -> LegacyParameters.expected(map("a", ProbedLegacyRequest.expected(null,
