@@ -148,15 +148,6 @@ class ServiceTextsTest {
     }
 
     @Test
-    void two_conditions_on_one_key_attribute_are_an_invalid_key_condition_expression() {
-        fails(c -> c.query(b -> b.tableName("compn").keyConditionExpression("pk = :p AND sk > :a AND sk < :b")
-                .expressionAttributeValues(Map.of(":p", AttributeValue.fromS("q"), ":a", AttributeValue.fromN("1"),
-                        ":b", AttributeValue.fromN("5")))),
-                DynamoDbException.class, "Invalid KeyConditionExpression: KeyConditionExpressions must only contain "
-                        + "one condition per key");
-    }
-
-    @Test
     void more_conditions_than_a_composite_key_has_attributes_are_counted_against_them() {
         fails(c -> c.query(b -> b.tableName("compn").keyConditionExpression("pk = :p AND sk > :a AND extra = :b")
                 .expressionAttributeValues(Map.of(":p", AttributeValue.fromS("q"), ":a", AttributeValue.fromN("1"),

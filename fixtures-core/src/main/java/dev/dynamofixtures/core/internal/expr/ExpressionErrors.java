@@ -166,10 +166,13 @@ final class ExpressionErrors {
         return DynamoError.validation("KeyConditionExpressions cannot contain nested operations");
     }
 
-    /** A second condition on one key attribute: the service prefixes it as its other expression errors. */
+    /**
+     * A second condition on one key attribute. SPEC.md gives the service's text as DynamoDB Local's; a public
+     * conformance suite captured it prefixed with {@code Invalid KeyConditionExpression: } in one region, where
+     * SPEC.md's text stands (docs/design.md).
+     */
     static DynamoError keyConditionRepeated() {
-        String reason = "KeyConditionExpressions must only contain one condition per key";
-        return DynamoError.validation(ExpressionKind.KEY_CONDITION.errorPrefix() + reason, reason);
+        return DynamoError.validation("KeyConditionExpressions must only contain one condition per key");
     }
 
     static DynamoError keyConditionInvalid(String reason) {
