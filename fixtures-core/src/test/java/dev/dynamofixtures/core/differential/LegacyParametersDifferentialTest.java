@@ -178,8 +178,8 @@ class LegacyParametersDifferentialTest {
                 .attributesToGet("sk", "s"));
         scan("ScanFilter OR", b -> b.scanFilter(conditions(on("s", "CONTAINS", "o"), on("n", "IN", 3, 9)))
                 .conditionalOperator("OR"));
-        scan("ScanFilter of an index on an attribute it does not project", b -> b.indexName("gkeys")
-                .scanFilter(conditions(on("n", "EQ", 1))));
+        // a ScanFilter of an index on an attribute it does not project matches nothing for the service and the
+        // engine, where DynamoDB Local reads the table's item (docs/design.md; ScanTest pins ours)
         scan("AttributesToGet not projected", b -> b.indexName("gkeys").attributesToGet("n"));
         scan("ScanFilter with a limit", b -> b.scanFilter(conditions(on("n", "GT", 1))).limit(1));
         scan("empty ScanFilter next to a FilterExpression", b -> b.scanFilter(Map.of()).filterExpression("n > :x")

@@ -99,9 +99,29 @@ class RandomizedDifferentialTest {
             diff.same(description, c -> c.transactGetItems(b -> b.transactItems(transaction.gets())));
         } else if (action instanceof Actions.Scan scan) {
             ScanRequest request = scan.request();
+            // a filter on an attribute the index does not project matches nothing for the service and the engine;
+            // DynamoDB Local reads it from the table's item (docs/design.md), so Local is asked with a filter that
+            // matches nothing, which pages alike
+            ScanRequest localRequest = filtersOnUnprojected(request) ? request.toBuilder()
+                    .filterExpression("attribute_exists(never_written)").expressionAttributeValues(null).build()
+                    : request;
             comparePaged(description, diff, request.indexName(), false, request.filterExpression() != null,
-                    (c, start) -> c.scan(start == null ? request : request.toBuilder().exclusiveStartKey(start).build()));
+                    (c, start) -> {
+                        ScanRequest sent = c == diff.local() ? localRequest : request;
+                        return c.scan(start == null ? sent : sent.toBuilder().exclusiveStartKey(start).build());
+                    });
         }
+    }
+
+    /** Whether a Scan of an index filters on an attribute that index does not project (Universe's indexes). */
+    private static boolean filtersOnUnprojected(ScanRequest request) {
+        String filter = request.filterExpression();
+        if (request.indexName() == null || filter == null || request.indexName().equals("gmulti")) {
+            return false; // the table, and gmulti (ALL), have every attribute
+        }
+        boolean onV = filter.contains("v = ");
+        boolean onR1 = filter.contains("r1");
+        return onR1 || (onV && !request.indexName().equals("gbin")); // gbin projects v (INCLUDE)
     }
 
     /** Whether two actions name the same item (the universe's numbers are spelt one way each: text equality is it). */

@@ -43,6 +43,34 @@ class ScanTest {
                 assertThat(e.awsErrorDetails().errorMessage()).isEqualTo(message));
     }
 
+    /**
+     * A Scan of an index filters what the index holds: an attribute it does not project is absent from its entries
+     * (a public conformance suite captured the service answering so; DynamoDB Local reads the table's item). An
+     * LSI read that returns the table's items filters those.
+     */
+    @Test
+    void an_index_scan_filters_its_entries_on_which_unprojected_attributes_are_absent() {
+        table("idx").hash("pk", S).range("sk", S)
+                .gsi("byG", software.amazon.awssdk.services.dynamodb.model.ProjectionType.KEYS_ONLY, "g", S)
+                .lsi("byL", software.amazon.awssdk.services.dynamodb.model.ProjectionType.KEYS_ONLY, "l", S)
+                .create(client);
+        client.putItem(b -> b.tableName("idx").item(item("pk", "p", "sk", "1", "g", "y", "l", "k1", "np", "np1")));
+        client.putItem(b -> b.tableName("idx").item(item("pk", "p", "sk", "2", "g", "y", "l", "k2", "np", "np2")));
+        Map<String, AttributeValue> np1 = Map.of(":v", AttributeValue.fromS("np1"));
+
+        assertThat(client.scan(b -> b.tableName("idx").indexName("byG").filterExpression("np = :v")
+                .expressionAttributeValues(np1)).count()).isZero();
+        assertThat(client.scan(b -> b.tableName("idx").indexName("byG").filterExpression("NOT np = :v")
+                .expressionAttributeValues(np1)).count()).isEqualTo(2);
+        assertThat(client.scan(b -> b.tableName("idx").indexName("byL").filterExpression("np = :v")
+                .expressionAttributeValues(np1)).count()).isZero();
+        assertThat(client.scan(b -> b.tableName("idx").indexName("byL").filterExpression("np = :v")
+                .expressionAttributeValues(np1).select("ALL_ATTRIBUTES")).items())
+                .extracting(i -> i.get("sk").s()).containsExactly("1");
+        assertThat(client.executeStatement(b -> b.statement("SELECT sk FROM \"idx\".\"byG\" WHERE np = 'np1'"))
+                .items()).isEmpty();
+    }
+
     @Test
     void scan_returns_items_in_dynamodb_locals_partition_hash_order() {
         for (String pk : List.of("a", "aa", "b", "c", "z", "1")) {

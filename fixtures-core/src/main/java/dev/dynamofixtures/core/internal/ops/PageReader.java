@@ -34,7 +34,6 @@ final class PageReader {
     static Page read(ReadTarget target, Iterator<Map.Entry<byte[], Item>> entries, Integer limit,
                      Condition filter, ReadShape shape, Projection projection) {
         boolean fetch = shape.needsTableItem(target, projection);
-        boolean filterOnTableItem = ReadShape.filterNeedsTableItem(target, filter);
         // sized for the page a Limit asks for (capped): growing from ten to a hundred copied the list six times,
         // ~4 % of a Scan page's profile
         List<Map<String, AttributeValue>> items = new ArrayList<>(limit == null ? 16 : Math.min(limit, 256));
@@ -62,7 +61,10 @@ final class PageReader {
                 item = target.fetch(entry);
                 fetchedBlocks += Math.max(1, (item.size() + 4095) / 4096);
             }
-            if (filter != null && !filter.matches((filterOnTableItem ? target.fetch(entry) : item).attributes())) {
+            // the filter sees what the read returns: an index's entry, or the table's item when the output needs
+            // it; an attribute the index does not project is absent (the service's answer; DynamoDB Local reads it
+            // from the table's item)
+            if (filter != null && !filter.matches(item.attributes())) {
                 continue;
             }
             count++;

@@ -111,9 +111,9 @@ enum ReadShape {
 
     /**
      * Checks that a Query's filter of an index names only attributes the index projects. Only Query checks it: a Scan
-     * of an index may filter on any attribute (DynamoDB Local evaluates such a filter on the table's item, and so do
-     * we). DynamoDB Local checks it right after the filter's key attributes, before Select and AttributesToGet
-     * (probed).
+     * of an index may filter on any attribute, which the index's entries lack unless projected (the filter then
+     * matches as on an absent attribute, as the service's does; DynamoDB Local evaluates it on the table's item).
+     * DynamoDB Local checks it right after the filter's key attributes, before Select and AttributesToGet (probed).
      */
     static void checkFilterProjected(ReadTarget target, Condition filter) {
         if (filter == null || !target.isIndex()) {
@@ -188,12 +188,6 @@ enum ReadShape {
             }
         }
         return missing;
-    }
-
-    /** Whether a filter reads attributes the index entries lack, so it must see the table's item. */
-    static boolean filterNeedsTableItem(ReadTarget target, Condition filter) {
-        return filter != null && target.isIndex() && !target.projectsAll()
-                && !notProjected(target, filter.topLevelAttributeNames()).isEmpty();
     }
 
     /** Whether producing the output needs the table's item rather than the index entry (LSIs only). */
