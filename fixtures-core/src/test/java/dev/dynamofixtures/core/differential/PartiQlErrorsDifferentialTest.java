@@ -167,6 +167,24 @@ class PartiQlErrorsDifferentialTest {
     }
 
     @Test
+    void a_batch_fails_whole_on_a_parameter_that_is_no_value_but_answers_a_literal_in_its_place() {
+        diff.same("a read batch", c -> c.batchExecuteStatement(b -> b.statements(
+                BatchStatementRequest.builder().statement("SELECT * FROM pqe WHERE pk = 'x'").build(),
+                BatchStatementRequest.builder().statement("SELECT * FROM pqe WHERE pk = ?")
+                        .parameters(AttributeValue.fromN("abc")).build())).responses());
+        diff.same("a write batch", c -> c.batchExecuteStatement(b -> b.statements(
+                BatchStatementRequest.builder().statement("UPDATE pqe SET n = ? WHERE pk = 'x'")
+                        .parameters(deep(40, AttributeValue.fromS("x"))).build())).responses());
+        diff.same("literals", c -> c.batchExecuteStatement(b -> b.statements(
+                BatchStatementRequest.builder().statement("SELECT * FROM pqe WHERE pk = 'x' AND n = 1e126").build(),
+                BatchStatementRequest.builder().statement("SELECT * FROM pqe WHERE pk = 'x' AND n = <<'a','a'>>")
+                        .build(),
+                BatchStatementRequest.builder().statement("SELECT * FROM pqe WHERE pk = 'x' AND n = 1").build()))
+                .responses());
+        diff.same("the items", c -> c.executeStatement(b -> b.statement("SELECT * FROM pqe")).items());
+    }
+
+    @Test
     void a_read_of_a_missing_index_and_a_consistent_read_of_a_gsi() {
         statement("SELECT * FROM pqc.nope WHERE a = 'x'");
         diff.same("consistent GSI read", c -> c.executeStatement(b -> b.statement("SELECT * FROM pqc.byA WHERE a = 'x'")

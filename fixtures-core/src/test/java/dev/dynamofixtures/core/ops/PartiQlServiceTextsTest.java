@@ -21,6 +21,11 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchStatementError;
+import software.amazon.awssdk.services.dynamodb.model.BatchStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchStatementResponse;
+import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ParameterizedStatement;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
@@ -252,6 +257,49 @@ class PartiQlServiceTextsTest {
                 .hasMessageStartingWith(NESTING);
     }
 
+    private List<BatchStatementError> batchErrors(BatchStatementRequest... statements) {
+        return client.batchExecuteStatement(b -> b.statements(statements)).responses().stream()
+                .map(BatchStatementResponse::error).toList();
+    }
+
+    private static BatchStatementRequest statement(String text, AttributeValue... parameters) {
+        return BatchStatementRequest.builder().statement(text)
+                .parameters(parameters.length == 0 ? null : Arrays.asList(parameters)).build();
+    }
+
+    @Test
+    void a_batch_names_the_services_rule_for_reads_of_more_than_one_key_and_reports_value_errors_first() {
+        List<BatchStatementError> errors = batchErrors(
+                statement("SELECT * FROM " + HASH + " WHERE pk = 'pq-fn-msg' AND attribute_exists(ss)"),
+                statement("SELECT * FROM " + COMPOSITE + " WHERE pk = 'pq-pn' AND sk = 's' AND n = ?",
+                        n("1e99999999999")),
+                statement("SELECT * FROM " + COMPOSITE + " WHERE pk = 'pq-pn' AND x = ? AND y = ?",
+                        deep(40, AttributeValue.fromS("x")), n("abc")),
+                statement("SLECT * FROM " + HASH + " WHERE pk = 'x'"),
+                statement("SELECT * FROM " + COMPOSITE + ".\"nope\" WHERE pk = 'q' AND sk = 'r'"));
+
+        assertThat(errors).extracting(BatchStatementError::codeAsString).containsOnly("ValidationError");
+        assertThat(errors).extracting(BatchStatementError::message).containsExactly(
+                "Select statements within BatchExecuteStatement must specify the primary key in the where clause.",
+                CONVERSION + ": 1e99999999999",
+                NESTING,
+                MALFORMED + "Expected data manipulation",
+                "The table does not have the specified index");
+    }
+
+    @Test
+    void in_a_batch_only_the_statement_reading_a_multi_attribute_index_is_refused_for_it() {
+        BatchExecuteStatementResponse response = client.batchExecuteStatement(b -> b.statements(
+                statement("SELECT * FROM " + MULTI_CONTROL + ".\"gsi\" WHERE h1 = 'a' AND r1 = 'm'"),
+                statement("SELECT * FROM " + MULTI_HH_R + ".\"gsi\" WHERE h1 = 'a' AND h2 = 'x' AND r1 = 'm'"),
+                statement("SELECT * FROM " + MULTI_HH_R + " WHERE id = 'i1'")));
+
+        assertThat(response.responses().get(0).error().message()).isEqualTo(
+                "Select statements within BatchExecuteStatement must specify the primary key in the where clause.");
+        assertThat(response.responses().get(1).error().message()).isEqualTo(MULTI_ATTRIBUTE);
+        assertThat(response.responses().get(2).item()).containsEntry("id", AttributeValue.fromS("i1"));
+    }
+
     @Test
     void a_read_of_a_missing_index_names_no_index_and_a_consistent_read_of_a_gsi_is_worded_as_the_service_does() {
         assertThatThrownBy(() -> client.executeStatement(b -> b.statement("SELECT * FROM " + COMPOSITE
@@ -260,5 +308,36 @@ class PartiQlServiceTextsTest {
         assertThatThrownBy(() -> client.executeStatement(b -> b.statement("SELECT * FROM " + COMPOSITE
                 + ".\"gsi1\" WHERE lsi1sk = 'x'").consistentRead(true)))
                 .hasMessageStartingWith("Strongly consistent read is not supported on Global Secondary Indexes");
+    }
+
+    @Test
+    void a_batch_of_reads_reports_the_capacity_each_table_consumed_as_batch_get_item_does() {
+        BatchExecuteStatementResponse response = client.batchExecuteStatement(b -> b.returnConsumedCapacity("TOTAL")
+                .statements(statement("SELECT * FROM " + HASH + " WHERE pk = 'pq-fn-msg'"),
+                        statement("SELECT * FROM " + HASH + " WHERE pk = 'missing'"),
+                        BatchStatementRequest.builder().statement("SELECT * FROM " + COMPOSITE
+                                + " WHERE pk = 'a' AND sk = 'b'").consistentRead(true).build()));
+
+        assertThat(response.consumedCapacity()).extracting(ConsumedCapacity::tableName, ConsumedCapacity::capacityUnits)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(unquoted(HASH), 1.0),
+                        org.assertj.core.groups.Tuple.tuple(unquoted(COMPOSITE), 1.0));
+    }
+
+    @Test
+    void a_batch_of_writes_reports_the_capacity_each_table_consumed() {
+        BatchExecuteStatementResponse response = client.batchExecuteStatement(b -> b.returnConsumedCapacity("TOTAL")
+                .statements(statement("INSERT INTO " + HASH + " VALUE {'pk': 'w1'}"),
+                        statement("INSERT INTO " + HASH + " VALUE {'pk': 'w2'}")));
+
+        assertThat(response.consumedCapacity()).extracting(ConsumedCapacity::tableName, ConsumedCapacity::capacityUnits)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(unquoted(HASH), 2.0));
+    }
+
+    @Test
+    void a_batch_without_return_consumed_capacity_reports_none() {
+        BatchExecuteStatementResponse response = client.batchExecuteStatement(b -> b.statements(
+                statement("SELECT * FROM " + HASH + " WHERE pk = 'pq-fn-msg'")));
+
+        assertThat(response.hasConsumedCapacity()).isFalse();
     }
 }
