@@ -114,6 +114,32 @@ class PartiQlErrorsDifferentialTest {
     }
 
     @Test
+    void a_bag_holds_strings_or_numbers_of_one_kind_judged_by_its_first_member() {
+        statement("SELECT * FROM pqe WHERE pk = 'x' AND ns = <<'a', 1>>");
+        statement("SELECT * FROM pqe WHERE pk = 'x' AND ns = <<'a', -1>>");
+        statement("SELECT * FROM pqe WHERE pk = 'x' AND ns = <<1, 'a'>>");
+        statement("SELECT * FROM pqe WHERE pk = 'x' AND ns = <<true>>");
+        statement("SELECT * FROM pqe WHERE pk = 'x' AND ns = <<1, [1]>>");
+        statement("SELECT * FROM pqe WHERE pk = 'x' AND ns = <<'a', {'x': 1}>>");
+        statement("SELECT * FROM pqe WHERE pk = 'x' AND ns = <<?>>", AttributeValue.fromS("a"));
+        statement("SELECT * FROM pqe WHERE pk = 'x' AND ns = <<1, ?>>", AttributeValue.fromS("a"));
+    }
+
+    @Test
+    void a_multi_attribute_index_is_refused_unless_its_first_attribute_is_compared_to_another_type() {
+        diff.both(c -> c.createTable(TestTables.table("pqm").hash("id", ScalarAttributeType.S)
+                .gsi("gsi", ProjectionType.ALL, "h1", ScalarAttributeType.S, "h2", ScalarAttributeType.S,
+                        ">r1", ScalarAttributeType.S).request()));
+        statement("SELECT * FROM pqm.gsi WHERE h1 = 5");
+        statement("SELECT * FROM pqm.gsi WHERE h1 IN [5, 6]");
+        statement("SELECT * FROM pqm.gsi WHERE h1 = ?", AttributeValue.fromN("5"));
+        statement("SELECT * FROM pqm.gsi WHERE h1 = 'a' AND h1 = 5");
+        statement("SELECT * FROM pqm.gsi WHERE h1 = 'a' AND h2 = 5");
+        statement("SELECT * FROM pqm.gsi WHERE id = 5");
+        statement("SELECT COUNT(*) FROM pqm.gsi");
+    }
+
+    @Test
     void an_item_holds_values_not_functions_or_names() {
         statement("INSERT INTO pqe VALUE {'pk': 'y', 'ss': set_add(<<'a'>>, <<'b'>>)}");
         statement("INSERT INTO pqe VALUE {'pk': 'y', 'm': {'q': set_add(<<'a'>>, <<'b'>>)}}");

@@ -537,11 +537,17 @@ final class PartiQlParser {
                         "Empty bags are not supported" + token.position().at()));
                 return new SetValue(values);
             }
+            List<Position> positions = new ArrayList<>();
             do {
+                int start = position;
                 values.add(additive());
+                Token first = tokens.get(start).isSymbol("-") ? tokens.get(start + 1) : tokens.get(start);
+                positions.add(first.position());
             } while (acceptSymbol(","));
             expectSymbol(">>");
-            checkRepeatedMembers(values);
+            if (checkMemberTypes(values, positions)) {
+                checkRepeatedMembers(values);
+            }
             return new SetValue(values);
         }
         if (token.kind() == Kind.WORD) {
@@ -566,6 +572,37 @@ final class PartiQlParser {
             return path;
         }
         throw new IllegalArgumentException("unexpected " + token.text());
+    }
+
+    /**
+     * A bag holds strings or numbers, one kind, and no parameter. DynamoDB Local judges by the first member: one of
+     * another kind (a parameter too) is refused at its position, a member differing from a first string at that member's position, a
+     * member differing from a first number with no position. Whether its members are all of one kind.
+     */
+    private boolean checkMemberTypes(List<Expr> members, List<Position> positions) {
+        String bagTypes = "Unsupported data type in Bag. DynamoDB only supports either numbers or strings in bags";
+        AttributeValue.Type first = null;
+        for (int i = 0; i < members.size(); i++) {
+            Expr member = members.get(i);
+            AttributeValue.Type type = member instanceof Literal literal ? literal.value().type() : null;
+            if (i == 0 && type != AttributeValue.Type.S && type != AttributeValue.Type.N) {
+                ruleErrors.add(DynamoError.validation(bagTypes + positions.get(i).at()));
+                return false;
+            }
+            if (member instanceof Parameter) {
+                ruleErrors.add(DynamoError.validation("Unsupported data type: Parameter under key " + livePath()
+                        + positions.get(i).at()));
+                return false;
+            }
+            if (i == 0) {
+                first = type;
+            } else if (type != first) {
+                ruleErrors.add(DynamoError.validation(bagTypes
+                        + (first == AttributeValue.Type.S ? positions.get(i).at() : "")));
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

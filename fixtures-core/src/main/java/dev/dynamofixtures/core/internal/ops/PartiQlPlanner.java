@@ -51,6 +51,7 @@ final class PartiQlPlanner {
             + "HASH keys or multi-attribute RANGE keys.";
     /** A read of an index the table lacks: the service names no index here, DynamoDB Local appends it. */
     static final String NO_SUCH_INDEX = "The table does not have the specified index";
+    private static final String KEY_TYPE = "Key attribute's data type should match its data type in table's schema: Key ";
     static final String MANDATORY_KEY = "Where clause does not contain a mandatory equality on all key attributes";
 
     private PartiQlPlanner() {
@@ -67,9 +68,23 @@ final class PartiQlPlanner {
     record PlannedQuery(QueryRequest request, Condition postFilter, Projection projection) {
     }
 
-    /** A multi-attribute key's refusal. */
-    static DynamoError multiAttributeKeys() {
-        return DynamoError.validation(MULTI_ATTRIBUTE_KEYS, COMPOSITE_KEYS);
+    /**
+     * DynamoDB Local's answer to a read of a multi-attribute key: the type of the key's first attribute when the WHERE's
+     * first equality (or IN) on it names a value of another type, as for any partition key, else the refusal.
+     */
+    private static String localMultiAttributeRefusal(Select select, KeySchema key, List<AttributeValue> parameters,
+                                                     String text) {
+        KeyAttribute first = key.partition();
+        PartiQlExpressions probe = new PartiQlExpressions(parameters, text);
+        for (Expr conjunct : conjuncts(select.where())) {
+            AttributeValue equal = equality(conjunct, first.name(), probe);
+            List<AttributeValue> values = equal != null ? List.of(equal) : inList(conjunct, first.name(), probe);
+            if (values != null) { // the first such condition is the one judged
+                boolean typed = values.stream().allMatch(value -> AttributeType.of(value) == first.type());
+                return typed ? COMPOSITE_KEYS : KEY_TYPE + first.name();
+            }
+        }
+        return COMPOSITE_KEYS;
     }
 
     /** The table or index a statement reads; an unknown index is refused in each dialect's words. */
@@ -105,7 +120,7 @@ final class PartiQlPlanner {
         ReadTarget target = target(table, select.source().index());
         KeySchema key = target.keySchema();
         if (key.isMultiAttribute()) {
-            throw multiAttributeKeys();
+            throw DynamoError.validation(MULTI_ATTRIBUTE_KEYS, localMultiAttributeRefusal(select, key, parameters, text));
         }
         if (Boolean.TRUE.equals(consistentRead) && target.isGlobalIndex()) {
             throw DynamoError.validation("Strongly consistent read is not supported on Global Secondary Indexes",
@@ -394,8 +409,7 @@ final class PartiQlPlanner {
 
     private static void checkKeyType(KeyAttribute attribute, AttributeValue value) {
         if (AttributeType.of(value) != attribute.type()) {
-            throw DynamoError.validation("Key attribute's data type should match its data type in table's schema: Key "
-                    + attribute.name());
+            throw DynamoError.validation(KEY_TYPE + attribute.name());
         }
     }
 
