@@ -204,8 +204,8 @@ class PartiQlTest {
         assertThatThrownBy(() -> client.executeStatement(b -> b
                 .statement("SELECT * FROM \"multi\".\"byBoth\" WHERE h1 = 'x' AND h2 = 'y'")))
                 .isInstanceOf(DynamoDbException.class)
-                .hasMessageStartingWith("PartiQL statements cannot be executed on tables with composite HASH keys "
-                        + "or composite RANGE keys.");
+                .hasMessageStartingWith("PartiQL statements cannot be executed on tables with multi-attribute HASH "
+                        + "keys or multi-attribute RANGE keys.");
     }
 
     @Test

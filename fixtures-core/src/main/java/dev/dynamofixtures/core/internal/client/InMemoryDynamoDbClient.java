@@ -71,7 +71,7 @@ public final class InMemoryDynamoDbClient implements DynamoDbClient {
 
     @Override
     public BatchExecuteStatementResponse batchExecuteStatement(BatchExecuteStatementRequest request) {
-        return call(request, () -> operations.batchExecuteStatement(request));
+        return call(request, () -> operations.batchExecuteStatement(request, dialect == MessageDialect.LOCAL));
     }
 
     @Override

@@ -148,8 +148,13 @@ public final class Operations {
                         response.nextToken() != null));
     }
 
-    public BatchExecuteStatementResponse batchExecuteStatement(BatchExecuteStatementRequest request) {
-        return call(request, usage -> PartiQlBatchOperation.execute(engine, request, usage),
+    /**
+     * BatchExecuteStatement; {@code localMessages} chooses the words of the statements' errors, which are part of
+     * the response rather than an exception the client adapter words.
+     */
+    public BatchExecuteStatementResponse batchExecuteStatement(BatchExecuteStatementRequest request,
+                                                               boolean localMessages) {
+        return call(request, usage -> PartiQlBatchOperation.execute(engine, request, usage, localMessages),
                 null);
     }
 

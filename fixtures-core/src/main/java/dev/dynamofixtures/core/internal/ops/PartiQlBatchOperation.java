@@ -30,7 +30,9 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
  * statement's failure is an error entry in its place in the response and changes nothing of the others. A
  * read is a GetItem (its WHERE must be the full primary key and nothing else); a write runs as
  * ExecuteStatement's. Two statements on the same item fail the whole call, before anything is written (DynamoDB
- * Local writes the batch and then reports the duplicate; the service validates first).
+ * Local writes the batch and then reports the duplicate; the service validates first). The statements' errors are
+ * worded in the client's dialect. ConsumedCapacity, when asked for, is each table's units summed over its statements,
+ * as BatchGetItem and BatchWriteItem report them (the service charges a batch's reads so; DynamoDB Local reports none).
  */
 final class PartiQlBatchOperation {
     static final int MAX_STATEMENTS = 25;
@@ -44,7 +46,18 @@ final class PartiQlBatchOperation {
     private record Entry(Bound bound, DynamoError error) {
     }
 
-    static BatchExecuteStatementResponse execute(Engine engine, BatchExecuteStatementRequest request, Usage usage) {
+    /** The service's words for a read that is not of one whole primary key (DynamoDB Local's: {@link #SINGLE_ITEM}). */
+    private static final String PRIMARY_KEY_NEEDED =
+            "Select statements within BatchExecuteStatement must specify the primary key in the where clause.";
+    private static final String SINGLE_ITEM = "Only single item select is supported";
+
+    /**
+     * Runs the batch; {@code local} words the statements' errors as DynamoDB Local does (they are part of the response,
+     * not an error the client adapter words), and makes a parameter that is no valid value fail the whole call, as
+     * DynamoDB Local does (the service reports it in the statement's place).
+     */
+    static BatchExecuteStatementResponse execute(Engine engine, BatchExecuteStatementRequest request, Usage usage,
+                                                 boolean local) {
         RequestEnums.check(request);
         List<BatchStatementRequest> statements = request.hasStatements() ? request.statements() : List.of();
         if (statements.isEmpty()) {
@@ -59,20 +72,31 @@ final class PartiQlBatchOperation {
         boolean reads = false;
         boolean writes = false;
         for (BatchStatementRequest statement : statements) {
+            Bound bound;
             try {
-                Bound bound = PartiQlOperations.bind(statement.statement(),
+                bound = PartiQlOperations.parse(statement.statement(),
                         statement.hasParameters() ? statement.parameters() : null);
-                if (bound.statement() instanceof Exists) {
-                    entries.add(new Entry(null, DynamoError.validation(
-                            "EXISTS can only be used in ExecuteTransaction write requests.")));
-                    continue;
-                }
-                reads |= bound.isRead();
-                writes |= !bound.isRead();
-                entries.add(new Entry(bound, null));
             } catch (DynamoError e) {
                 entries.add(new Entry(null, e));
+                continue;
             }
+            if (bound.statement() instanceof Exists) {
+                entries.add(new Entry(null, DynamoError.validation(
+                        "EXISTS can only be used in ExecuteTransaction write requests.")));
+                continue;
+            }
+            try {
+                PartiQlParameters.check(bound.parameters());
+            } catch (DynamoError e) {
+                if (local) {
+                    throw e;
+                }
+                entries.add(new Entry(null, e));
+                continue;
+            }
+            reads |= bound.isRead();
+            writes |= !bound.isRead();
+            entries.add(new Entry(bound, null));
         }
         if (reads && writes) {
             throw DynamoError.validation("Read and write requests together in the same batch is not supported.");
@@ -84,14 +108,18 @@ final class PartiQlBatchOperation {
                     reads ? "BatchGetItem cannot fetch more than 25 items"
                             : "BatchWriteItem cannot write more than 25 items");
         }
+        CapacityTotals capacity = new CapacityTotals(request.returnConsumedCapacity() != null
+                && !"NONE".equals(request.returnConsumedCapacityAsString()));
         if (reads) {
             return engine.read(db -> {
                 checkDuplicates(db, entries);
                 List<BatchStatementResponse> responses = new ArrayList<>();
                 for (int i = 0; i < entries.size(); i++) {
-                    responses.add(read(db, entries.get(i), statements.get(i), request, engine.settings(), usage));
+                    responses.add(read(db, entries.get(i), statements.get(i), request, engine.settings(), usage,
+                            local, capacity));
                 }
-                return BatchExecuteStatementResponse.builder().responses(responses).build();
+                return BatchExecuteStatementResponse.builder().responses(responses)
+                        .consumedCapacity(capacity.build()).build();
             });
         }
         return engine.write(db -> {
@@ -101,11 +129,12 @@ final class PartiQlBatchOperation {
             for (int i = 0; i < entries.size(); i++) {
                 Entry entry = entries.get(i);
                 if (entry.error() != null) {
-                    responses.add(error(entry.error(), null));
+                    responses.add(error(entry.error(), null, local));
                     continue;
                 }
                 ExecuteStatementRequest single = ExecuteStatementRequest.builder()
                         .statement(entry.bound().text())
+                        .returnConsumedCapacity(request.returnConsumedCapacityAsString())
                         .returnValuesOnConditionCheckFailure(
                                 statements.get(i).returnValuesOnConditionCheckFailureAsString())
                         .build();
@@ -114,40 +143,46 @@ final class PartiQlBatchOperation {
                 try {
                     planned = PartiQlOperations.plan(current, entry.bound(), single);
                 } catch (DynamoError e) {
-                    responses.add(error(PartiQlOperations.withoutExpressionPrefix(e), null));
+                    responses.add(error(PartiQlOperations.withoutExpressionPrefix(e), null, local));
                     continue;
                 }
                 try {
                     Outcome<ExecuteStatementResponse> outcome = planned.execute(current, engine.settings(), usage);
                     current = outcome.next();
+                    capacity.add(outcome.response().consumedCapacity());
                     List<Map<String, AttributeValue>> returned = outcome.response().items();
                     responses.add(BatchStatementResponse.builder().tableName(table)
                             .item(returned.isEmpty() ? null : returned.get(0)).build());
                 } catch (DynamoError e) {
-                    responses.add(error(PartiQlOperations.withoutExpressionPrefix(e), table));
+                    responses.add(error(PartiQlOperations.withoutExpressionPrefix(e), table, local));
                 }
             }
-            return new Outcome<>(current, BatchExecuteStatementResponse.builder().responses(responses).build());
+            return new Outcome<>(current, BatchExecuteStatementResponse.builder().responses(responses)
+                    .consumedCapacity(capacity.build()).build());
         });
     }
 
     private static BatchStatementResponse read(Database db, Entry entry, BatchStatementRequest statement,
                                                BatchExecuteStatementRequest request, EngineSettings settings,
-                                               Usage usage) {
+                                               Usage usage, boolean local, CapacityTotals capacity) {
         if (entry.error() != null) {
-            return error(entry.error(), null);
+            return error(entry.error(), null, local);
         }
         Bound bound = entry.bound();
         Select select = (Select) bound.statement();
         try {
+            PartiQlPlanner.checkProjection(db, select);
             Table table = Tables.require(db, select.source().table());
             if (select.source().index() != null) {
-                ReadTarget.of(table, select.source().index());
+                ReadTarget target = PartiQlPlanner.target(table, select.source().index());
+                if (target.keySchema().isMultiAttribute()) { // the service says so ahead of the key-only rule
+                    throw DynamoError.validation(PartiQlPlanner.MULTI_ATTRIBUTE_KEYS, SINGLE_ITEM);
+                }
             }
             Map<String, AttributeValue> key = PartiQlPlanner.singleItemKey(table, select, bound.parameters(),
                     bound.text(), true);
             if (key == null) {
-                throw DynamoError.validation("Only single item select is supported");
+                throw DynamoError.validation(PRIMARY_KEY_NEEDED, SINGLE_ITEM);
             }
             PartiQlExpressions expressions = new PartiQlExpressions(bound.parameters(), bound.text());
             GetItemRequest.Builder get = GetItemRequest.builder().tableName(table.name()).key(key)
@@ -161,13 +196,14 @@ final class PartiQlBatchOperation {
                 get.projectionExpression(String.join(", ", paths)).expressionAttributeNames(expressions.names());
             }
             GetItemResponse got = GetItemOperation.execute(db, get.build(), settings, usage);
+            capacity.add(got.consumedCapacity());
             BatchStatementResponse.Builder response = BatchStatementResponse.builder().tableName(table.name());
             if (got.hasItem()) {
                 response.item(got.item());
             }
             return response.build();
         } catch (DynamoError e) {
-            return error(PartiQlOperations.withoutExpressionPrefix(e), null);
+            return error(PartiQlOperations.withoutExpressionPrefix(e), null, local);
         }
     }
 
@@ -206,9 +242,9 @@ final class PartiQlBatchOperation {
      * its table, as DynamoDB Local names it there: a failed condition, a duplicate INSERT, an update or item the
      * table rejects, but not an unknown table, a malformed statement or a key of the wrong type.
      */
-    private static BatchStatementResponse error(DynamoError error, String table) {
+    private static BatchStatementResponse error(DynamoError error, String table, boolean local) {
         BatchStatementError.Builder failure = BatchStatementError.builder().code(code(error.type()))
-                .message(error.localMessage());
+                .message(error.message(local));
         error.item().ifPresent(failure::item);
         return BatchStatementResponse.builder().error(failure.build()).tableName(table).build();
     }

@@ -17,6 +17,7 @@ import dev.dynamofixtures.core.internal.ops.PartiQlStatement.Or;
 import dev.dynamofixtures.core.internal.ops.PartiQlStatement.Parameter;
 import dev.dynamofixtures.core.internal.ops.PartiQlStatement.Path;
 import dev.dynamofixtures.core.internal.ops.PartiQlStatement.SetValue;
+import dev.dynamofixtures.core.internal.value.AttributeValues;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -109,10 +110,16 @@ final class PartiQlExpressions {
         if (kinds != 1) {
             throw PartiQlParser.malformed(statement);
         }
-        if (!strings.isEmpty()) {
-            return AttributeValue.fromSs(strings);
+        AttributeValue value = !strings.isEmpty() ? AttributeValue.fromSs(strings)
+                : numbers.isEmpty() ? AttributeValue.fromBs(binaries) : AttributeValue.fromNs(numbers);
+        try {
+            AttributeValues.normalize(value, 0);
+        } catch (DynamoError e) {
+            // a bag literal's repeated member: the service words it as for any set, DynamoDB Local in its own words
+            throw e.liveMessage().contains("contains duplicates")
+                    ? DynamoError.validation(e.liveMessage(), "Input collection contains duplicates") : e;
         }
-        return numbers.isEmpty() ? AttributeValue.fromBs(binaries) : AttributeValue.fromNs(numbers);
+        return value;
     }
 
     /** A placeholder for {@code value}. */
@@ -180,22 +187,7 @@ final class PartiQlExpressions {
             return is.negated() ? "NOT " + test : test;
         }
         if (expr instanceof Call call) {
-            switch (call.name()) {
-                case "begins_with":
-                case "contains":
-                case "attribute_type":
-                    requireArguments(call, 2);
-                    return call.name() + "(" + pathOf(call.arguments().get(0)) + ", "
-                            + operand(call.arguments().get(1)) + ")";
-                case "exists":
-                    requireArguments(call, 1);
-                    return "attribute_exists(" + pathOf(call.arguments().get(0)) + ")";
-                case "missing":
-                    requireArguments(call, 1);
-                    return "attribute_not_exists(" + pathOf(call.arguments().get(0)) + ")";
-                default:
-                    throw PartiQlParser.malformed(statement);
-            }
+            return call(call); // the parser let only the condition expressions' functions through
         }
         throw PartiQlParser.malformed(statement);
     }
@@ -210,10 +202,25 @@ final class PartiQlExpressions {
             return path(path);
         }
         if (expr instanceof Call call && call.name().equals("size")) {
-            requireArguments(call, 1);
-            return "size(" + pathOf(call.arguments().get(0)) + ")";
+            return call(call);
         }
         throw PartiQlParser.malformed(statement);
+    }
+
+    /**
+     * A function of DynamoDB's condition expressions, its arguments paths or values: the engine's own condition
+     * rules then judge it (a value where a path must be, the number of operands), as DynamoDB Local's do.
+     */
+    private String call(Call call) {
+        if (call.arguments().isEmpty()) { // the condition grammar has no empty call to report it
+            throw DynamoError.validation("Incorrect number of operands for operator or function; operator or "
+                    + "function: " + call.name() + ", number of operands: 0");
+        }
+        List<String> arguments = new ArrayList<>();
+        for (Expr argument : call.arguments()) {
+            arguments.add(operand(argument));
+        }
+        return call.name() + "(" + String.join(", ", arguments) + ")";
     }
 
     /** The value of a SET: a value, a path, {@code a + b}, {@code a - b}, list_append, if_not_exists. */

@@ -22,6 +22,8 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
@@ -45,6 +47,9 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  */
 final class PartiQlOperations {
     static final String DUPLICATE_ITEM = "Duplicate primary key exists in table";
+    /** The ExpressionAttributeValues wrapper of a value's error: PartiQL has no such map, DynamoDB names none. */
+    private static final Pattern VALUE_WRAPPER =
+            Pattern.compile("ExpressionAttributeValues contains invalid value: (.*) for key :v[0-9]+", Pattern.DOTALL);
     private static final String TOKEN_PREFIX = "PQ1";
 
     private PartiQlOperations() {
@@ -81,7 +86,15 @@ final class PartiQlOperations {
         }
     }
 
+    /** A statement parsed with its parameters, which are checked as values ({@link PartiQlParameters}). */
     static Bound bind(String text, List<AttributeValue> parameters) {
+        Bound bound = parse(text, parameters);
+        PartiQlParameters.check(bound.parameters());
+        return bound;
+    }
+
+    /** A statement parsed with its parameters, enough of them, their values not checked yet. */
+    static Bound parse(String text, List<AttributeValue> parameters) {
         if (text == null) {
             throw Constraints.notNull("statement");
         }
@@ -123,6 +136,11 @@ final class PartiQlOperations {
     static DynamoError withoutExpressionPrefix(DynamoError error) {
         if (error.type() != ErrorType.VALIDATION) {
             return error;
+        }
+        Matcher live = VALUE_WRAPPER.matcher(error.liveMessage());
+        Matcher local = VALUE_WRAPPER.matcher(error.localMessage());
+        if (live.matches() && local.matches()) { // a value the statement's literals or parameters made
+            return DynamoError.validation(live.group(1), local.group(1));
         }
         for (ExpressionKind kind : ExpressionKind.values()) {
             String prefix = kind.errorPrefix();

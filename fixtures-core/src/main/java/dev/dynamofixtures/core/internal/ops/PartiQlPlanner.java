@@ -43,8 +43,15 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * DELETE a DeleteItem. The WHERE clause's other conditions become the request's ConditionExpression.
  */
 final class PartiQlPlanner {
+    /** The refusal of a multi-attribute key, in DynamoDB Local's words (which are older than the feature's name). */
     static final String COMPOSITE_KEYS = "PartiQL statements cannot be executed on tables with composite HASH keys "
             + "or composite RANGE keys.";
+    /** The same refusal in the service's words. */
+    static final String MULTI_ATTRIBUTE_KEYS = "PartiQL statements cannot be executed on tables with multi-attribute "
+            + "HASH keys or multi-attribute RANGE keys.";
+    /** A read of an index the table lacks: the service names no index here, DynamoDB Local appends it. */
+    static final String NO_SUCH_INDEX = "The table does not have the specified index";
+    private static final String KEY_TYPE = "Key attribute's data type should match its data type in table's schema: Key ";
     static final String MANDATORY_KEY = "Where clause does not contain a mandatory equality on all key attributes";
 
     private PartiQlPlanner() {
@@ -61,13 +68,63 @@ final class PartiQlPlanner {
     record PlannedQuery(QueryRequest request, Condition postFilter, Projection projection) {
     }
 
+    /**
+     * DynamoDB Local's answer to a read of a multi-attribute key: the type of the key's first attribute when the WHERE's
+     * first equality (or IN) on it names a value of another type, as for any partition key, else the refusal.
+     */
+    private static String localMultiAttributeRefusal(Select select, KeySchema key, List<AttributeValue> parameters,
+                                                     String text) {
+        KeyAttribute first = key.partition();
+        PartiQlExpressions probe = new PartiQlExpressions(parameters, text);
+        for (Expr conjunct : conjuncts(select.where())) {
+            AttributeValue equal = equality(conjunct, first.name(), probe);
+            List<AttributeValue> values = equal != null ? List.of(equal) : inList(conjunct, first.name(), probe);
+            if (values != null) { // the first such condition is the one judged
+                boolean typed = values.stream().allMatch(value -> AttributeType.of(value) == first.type());
+                return typed ? COMPOSITE_KEYS : KEY_TYPE + first.name();
+            }
+        }
+        return COMPOSITE_KEYS;
+    }
+
+    /** The table or index a statement reads; an unknown index is refused in each dialect's words. */
+    static ReadTarget target(Table table, String index) {
+        if (index != null && table.definition().index(index).isEmpty()) {
+            throw DynamoError.validation(NO_SUCH_INDEX, NO_SUCH_INDEX + ": " + index);
+        }
+        return ReadTarget.of(table, index);
+    }
+
+    /**
+     * A SELECT's function in place of a path, when it has one: DynamoDB Local reports it before anything else; the
+     * service reports a multi-attribute key's refusal before it.
+     */
+    static void checkProjection(Database db, Select select) {
+        DynamoError error = select.projectionError();
+        if (error == null) {
+            return;
+        }
+        Table table = db.table(select.source().table()).orElse(null);
+        String index = select.source().index();
+        if (table != null && (index == null || table.definition().index(index).isPresent())
+                && ReadTarget.of(table, index).keySchema().isMultiAttribute()) {
+            throw DynamoError.validation(MULTI_ATTRIBUTE_KEYS, error.localMessage());
+        }
+        throw error;
+    }
+
     static ReadPlan select(Database db, Select select, List<AttributeValue> parameters, String text,
                            Boolean consistentRead) {
+        checkProjection(db, select);
         Table table = Tables.require(db, select.source().table());
-        ReadTarget target = ReadTarget.of(table, select.source().index());
+        ReadTarget target = target(table, select.source().index());
         KeySchema key = target.keySchema();
         if (key.isMultiAttribute()) {
-            throw DynamoError.validation(COMPOSITE_KEYS);
+            throw DynamoError.validation(MULTI_ATTRIBUTE_KEYS, localMultiAttributeRefusal(select, key, parameters, text));
+        }
+        if (Boolean.TRUE.equals(consistentRead) && target.isGlobalIndex()) {
+            throw DynamoError.validation("Strongly consistent read is not supported on Global Secondary Indexes",
+                    "Consistent reads are not supported on global secondary indexes");
         }
         if (select.orderBy() != null) {
             if (select.where() == null) {
@@ -219,8 +276,11 @@ final class PartiQlPlanner {
     }
 
     static UpdateItemRequest update(Database db, Update update, List<AttributeValue> parameters, String text) {
-        Table table = Tables.require(db, update.source().table());
         PartiQlExpressions expressions = new PartiQlExpressions(parameters, text);
+        for (Assignment assignment : update.sets()) {
+            checkSetOperand(assignment, expressions);
+        }
+        Table table = Tables.require(db, update.source().table());
         List<Expr> rest = new ArrayList<>(conjuncts(update.where()));
         Map<String, AttributeValue> key = keyOf(table.definition().key(), rest, expressions);
         if (key == null) {
@@ -283,6 +343,22 @@ final class PartiQlPlanner {
                 .expressionAttributeValues(expressions.values()).build();
     }
 
+    /**
+     * set_add's and set_delete's second argument must be a set; the error points at the first argument's token
+     * (DynamoDB Local gives no position when that argument is a longer path). The parser checked the rest.
+     */
+    private static void checkSetOperand(Assignment assignment, PartiQlExpressions expressions) {
+        if (assignment.value() instanceof Call call && PartiQlParser.isSetFunction(call.name())
+                && call.arguments().size() == 2) {
+            AttributeValue operand = expressions.constant(call.arguments().get(1));
+            if (operand != null && !operand.hasSs() && !operand.hasNs() && !operand.hasBs()) {
+                PartiQlStatement.Position at = call.argumentPositions().get(0);
+                throw DynamoError.validation("The second argument to " + call.name().toUpperCase(java.util.Locale.ROOT)
+                        + " must be a value with type SET" + (at == null ? "" : at.at()));
+            }
+        }
+    }
+
     private static void clause(StringBuilder out, String keyword, List<String> actions) {
         if (!actions.isEmpty()) {
             if (out.length() > 0) {
@@ -333,8 +409,7 @@ final class PartiQlPlanner {
 
     private static void checkKeyType(KeyAttribute attribute, AttributeValue value) {
         if (AttributeType.of(value) != attribute.type()) {
-            throw DynamoError.validation("Key attribute's data type should match its data type in table's schema: Key "
-                    + attribute.name());
+            throw DynamoError.validation(KEY_TYPE + attribute.name());
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.dynamofixtures.core.internal.ops;
 
+import dev.dynamofixtures.core.internal.error.DynamoError;
 import java.util.List;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -13,9 +14,24 @@ sealed interface PartiQlStatement {
     record Source(String table, String index) {
     }
 
-    /** {@code SELECT projection FROM source [WHERE where] [ORDER BY path [DESC]]}; projection null for {@code *}. */
-    record Select(List<Path> projection, Source source, Expr where, Path orderBy, boolean descending)
-            implements PartiQlStatement {
+    /**
+     * {@code SELECT projection FROM source [WHERE where] [ORDER BY path [DESC]]}; projection null for {@code *}.
+     * {@code projectionError} (null: none) is the error of a projection that names a function rather than a path,
+     * which the planner reports once it knows the target (the service reports a multi-attribute key's refusal first).
+     */
+    record Select(List<Path> projection, Source source, Expr where, Path orderBy, boolean descending,
+                  DynamoError projectionError) implements PartiQlStatement {
+        Select(List<Path> projection, Source source, Expr where, Path orderBy, boolean descending) {
+            this(projection, source, where, orderBy, descending, null);
+        }
+    }
+
+    /** Where a token starts in the statement (line and column from 1) and how many characters it has. */
+    record Position(int line, int column, int length) {
+        /** The service's suffix for a message about the token: {@code " at 1:52:7"}. */
+        String at() {
+            return " at " + line + ":" + column + ":" + length;
+        }
     }
 
     /** {@code INSERT INTO source VALUE {...}}. */
@@ -94,8 +110,12 @@ sealed interface PartiQlStatement {
     record Is(Expr operand, boolean missing, boolean negated) implements Expr {
     }
 
-    /** A function call; name in lower case. */
-    record Call(String name, List<Expr> arguments) implements Expr {
+    /**
+     * A function call; name in lower case. {@code position} is the name's token; {@code argumentPositions} holds, for
+     * each argument, its token when the argument is one token (a name, a value), else null.
+     */
+    record Call(String name, List<Expr> arguments, Position position, List<Position> argumentPositions)
+            implements Expr {
     }
 
     /** {@code left + right} or {@code left - right} in a SET value. */

@@ -77,6 +77,7 @@ final class PartiQlTransactionOperation {
             if (parameters.size() < parsed.parameterCount()) {
                 throw failedIn(i, "Number of parameters in request and statement don't match.");
             }
+            PartiQlParameters.check(parameters);
             Bound bound = new Bound(parsed.statement(), parameters, statement.statement());
             reads |= bound.isRead();
             writes |= !bound.isRead();
@@ -118,6 +119,7 @@ final class PartiQlTransactionOperation {
         for (int i = 0; i < bounds.size(); i++) {
             Bound bound = bounds.get(i);
             Select select = (Select) bound.statement();
+            PartiQlPlanner.checkProjection(db, select);
             Table table = requireTable(db, select.source().table());
             Map<String, AttributeValue> key;
             try {
