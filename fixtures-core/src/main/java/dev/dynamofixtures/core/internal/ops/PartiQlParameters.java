@@ -4,7 +4,6 @@ import dev.dynamofixtures.core.internal.error.DynamoError;
 import dev.dynamofixtures.core.internal.value.AttributeType;
 import dev.dynamofixtures.core.internal.value.AttributeValues;
 import dev.dynamofixtures.core.internal.value.DynamoNumbers;
-import java.math.BigDecimal;
 import java.util.List;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -14,10 +13,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * read, then the rules of {@link AttributeValues#normalize}. The messages are the bare ones, never the
  * ExpressionAttributeValues wrapper of the values the parameters become.
  *
- * <p>The service reads a parameter's number as a Java {@code BigDecimal}: one it cannot read (an exponent beyond 32
- * bits, an empty text) {@code cannot be converted to a numeric value}, and its magnitude is judged by a 32-bit
- * {@code precision - scale}, so {@code 1e2147483647} wraps round to an underflow. DynamoDB Local says {@code A value
- * provided cannot be converted into a number} for any unreadable number and judges magnitudes exactly.
+ * <p>Numbers are read as every number is ({@link DynamoNumbers#parse}: an exponent beyond 32 bits cannot be
+ * converted, {@code 1e2147483647} is the service's underflow); an empty one is {@code The parameter cannot be
+ * converted to a numeric value} without the colon, where DynamoDB Local says {@code A value provided cannot be
+ * converted into a number} for any unreadable number.
  */
 final class PartiQlParameters {
     private static final String NOT_A_NUMBER = "The parameter cannot be converted to a numeric value";
@@ -53,26 +52,10 @@ final class PartiQlParameters {
         }
     }
 
+    /** An empty number is worded without the colon and value; the rest as every number ({@link DynamoNumbers}). */
     private static void number(String text) {
         if (text == null || text.isEmpty()) {
             throw DynamoError.validation(NOT_A_NUMBER, LOCAL_NOT_A_NUMBER);
-        }
-        BigDecimal value;
-        try {
-            value = new BigDecimal(text);
-        } catch (NumberFormatException e) {
-            throw DynamoError.validation(NOT_A_NUMBER + ": " + text, LOCAL_NOT_A_NUMBER);
-        }
-        long magnitude = (long) value.precision() - value.scale();
-        if (value.signum() != 0 && magnitude != (int) magnitude) {
-            try {
-                DynamoNumbers.parse(text);
-            } catch (DynamoError local) {
-                String live = (int) magnitude < 0
-                        ? "Number underflow. Attempting to store a number with magnitude smaller than supported range"
-                        : "Number overflow. Attempting to store a number with magnitude larger than supported range";
-                throw DynamoError.validation(live, local.localMessage());
-            }
         }
         DynamoNumbers.parse(text);
     }
