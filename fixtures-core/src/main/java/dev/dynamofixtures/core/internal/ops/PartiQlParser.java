@@ -254,6 +254,14 @@ final class PartiQlParser {
     /** An INSERT's item: each attribute's value is a {@code root} of its own, as the service names paths. */
     private Expr item() {
         expectSymbol("{");
+        return mapEntries(true);
+    }
+
+    /**
+     * A map literal's entries after its {@code {}, through its closing brace; each value's path is named by its key,
+     * or is a {@code root} of its own for an INSERT's item ({@code itemRoots}).
+     */
+    private MapValue mapEntries(boolean itemRoots) {
         List<String> keys = new ArrayList<>();
         List<Expr> values = new ArrayList<>();
         if (!acceptSymbol("}")) {
@@ -264,7 +272,7 @@ final class PartiQlParser {
                 }
                 expectSymbol(":");
                 keys.add(key.text());
-                values.add(valueAt(null));
+                values.add(valueAt(itemRoots ? null : key.text()));
             } while (acceptSymbol(","));
             expectSymbol("}");
         }
@@ -502,21 +510,7 @@ final class PartiQlParser {
         }
         if (token.isSymbol("{")) {
             next();
-            List<String> keys = new ArrayList<>();
-            List<Expr> values = new ArrayList<>();
-            if (!acceptSymbol("}")) {
-                do {
-                    Token key = next();
-                    if (key.kind() != Kind.STRING) {
-                        throw new IllegalArgumentException("map keys are strings");
-                    }
-                    expectSymbol(":");
-                    keys.add(key.text());
-                    values.add(valueAt(key.text()));
-                } while (acceptSymbol(","));
-                expectSymbol("}");
-            }
-            return new MapValue(keys, values);
+            return mapEntries(false);
         }
         if (token.isSymbol("[")) {
             next();
