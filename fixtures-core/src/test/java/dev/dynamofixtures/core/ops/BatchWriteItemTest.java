@@ -96,7 +96,7 @@ class BatchWriteItemTest {
                         "The provided key element does not match the schema",
                         "One or more parameter values were invalid: Type mismatch for key"),
                 Arguments.of("a missing sort key", requests("orders", List.of(put(item("pk", "a")))),
-                        "One or more parameter values were invalid: Missing the key sk in the item",
+                        "The provided key element does not match the schema",
                         "One of the required keys was not given a value"),
                 Arguments.of("an extra key attribute in a delete", requests("orders",
                                 List.of(delete(item("pk", "a", "sk", 1, "x", 1)))),
@@ -136,7 +136,7 @@ class BatchWriteItemTest {
                                 + "failed to satisfy constraint: Member must not be null",
                         "The supplied Item contains a null AttributeValue"),
                 Arguments.of("an empty item", requests("users", List.of(put(Map.of()))),
-                        "One or more parameter values were invalid: Missing the key id in the item",
+                        "The provided key element does not match the schema",
                         "Item to put in PutItem cannot be null"),
                 Arguments.of("an empty list for a table", requests("users", List.of(put(item("id", "u"))), "orders", List.of()),
                         "1 validation error detected: Value '{users=[WriteRequest(putRequest=PutRequest(item={id="

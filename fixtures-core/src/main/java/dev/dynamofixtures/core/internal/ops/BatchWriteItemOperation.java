@@ -39,6 +39,7 @@ final class BatchWriteItemOperation {
     private static final String TOO_MANY = "Too many items requested for the BatchWriteItem call";
     /** The live text's start of a table key of another type ({@link Items#validateCanonical}). */
     private static final String KEY_TYPE_MISMATCH = "One or more parameter values were invalid: Type mismatch for key ";
+    private static final String KEY_MISSING = "One or more parameter values were invalid: Missing the key ";
 
     private BatchWriteItemOperation() {
     }
@@ -250,13 +251,16 @@ final class BatchWriteItemOperation {
         try {
             return Items.validateCanonical(table.definition(), attributes, Items.Origin.PUT, size);
         } catch (DynamoError e) {
+            // the service words a batch put's table key that is missing or of another type, scalar or not, as a key
+            // that does not match the schema (SPEC.md; a public conformance suite captured both), where PutItem
+            // names the key (and the types)
+            String live = e.liveMessage().startsWith(KEY_TYPE_MISMATCH) || e.liveMessage().startsWith(KEY_MISSING)
+                    ? "The provided key element does not match the schema" : e.liveMessage();
             if (attributes.isEmpty()) { // DynamoDB Local's words for an empty item
-                throw DynamoError.validation(e.liveMessage(), "Item to put in PutItem cannot be null");
+                throw DynamoError.validation(live, "Item to put in PutItem cannot be null");
             }
-            if (e.liveMessage().startsWith(KEY_TYPE_MISMATCH)) {
-                // the service words a batch put's table key of another type, scalar or not, as a key that does not
-                // match the schema (captured by a public conformance suite), where PutItem names the key and types
-                throw DynamoError.validation("The provided key element does not match the schema", e.localMessage());
+            if (!live.equals(e.liveMessage())) {
+                throw DynamoError.validation(live, e.localMessage());
             }
             throw e;
         }
