@@ -69,6 +69,24 @@ class PartiQlErrorsDifferentialTest {
     }
 
     @Test
+    void key_values_of_another_type_are_judged_as_local_judges_them() {
+        diff.both(c -> c.createTable(TestTables.table("pqk").hash("pk", ScalarAttributeType.S)
+                .range("sk", ScalarAttributeType.N).request()));
+        for (String value : List.of("[1]", "{'a':1}", "<<'x'>>", "true", "null", "'x'")) {
+            statement("UPDATE pqk SET x = 1 WHERE pk = " + value + " AND sk = 1");
+            statement("DELETE FROM pqk WHERE pk = 'a' AND sk = " + value);
+            statement("SELECT * FROM pqk WHERE pk = 'a' AND sk = " + value);
+        }
+        statement("SELECT * FROM pqk WHERE pk = 'a' AND sk > 'x'");
+        statement("SELECT * FROM pqk WHERE pk = 'a' AND sk BETWEEN 'x' AND 'y'");
+        statement("SELECT * FROM pqk WHERE pk = 'a' AND begins_with(sk, 'x')");
+        statement("SELECT * FROM pqk WHERE pk = 'a' AND sk IN ['x', 'y']");
+        statement("SELECT * FROM pqk WHERE pk = 'a' AND sk >= [1]");
+        statement("SELECT * FROM pqk WHERE sk = 'x' AND pk = 'a'");
+        statement("SELECT * FROM pqk WHERE pk = 'a' AND sk = ?", AttributeValue.fromS("x"));
+    }
+
+    @Test
     void a_projection_names_paths_not_functions() {
         statement("SELECT attribute_exists(ss) FROM pqe WHERE pk = 'x'");
         statement("SELECT pk, \"size\"(ss) FROM pqe WHERE pk = 'x'");
