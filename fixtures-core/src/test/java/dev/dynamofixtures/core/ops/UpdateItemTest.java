@@ -156,6 +156,21 @@ class UpdateItemTest {
     }
 
     @Test
+    void updated_new_after_removing_list_elements_returns_the_elements_that_moved_into_their_places() {
+        // given: the service returns the removed index as it is after the update (a public conformance suite
+        // captured it through PartiQL's RETURNING MODIFIED NEW); a removed last element leaves nothing there
+        update(b -> b.updateExpression("SET r = :l").expressionAttributeValues(Map.of(":l",
+                AttributeValue.fromL(List.of(value("a"), value("b"), value("c"), value("d"))))));
+        // when
+        UpdateItemResponse shifted = update(b -> b.updateExpression("REMOVE r[1]").returnValues(ReturnValue.UPDATED_NEW));
+        UpdateItemResponse last = update(b -> b.updateExpression("REMOVE r[2]").returnValues(ReturnValue.UPDATED_NEW));
+        // then
+        assertThat(Shown.of(shifted.attributes())).isEqualTo("{r=L:[S:c]}");
+        assertThat(last.hasAttributes() && !last.attributes().isEmpty()).isFalse();
+        assertThat(Shown.of(stored().get("r"))).isEqualTo("L:[S:a, S:c]");
+    }
+
+    @Test
     void a_failed_condition_changes_nothing_and_can_return_the_current_item() {
         // when / then
         assertThatThrownBy(() -> update(b -> b.updateExpression("SET n = :v").conditionExpression("n > :v")

@@ -2,6 +2,7 @@ package dev.dynamofixtures.core.internal.expr;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +17,8 @@ final class BoundUpdate implements UpdateAction {
     private final UpdateTree tree;
     private final long declaredSize;
     private final Set<String> nestedTopLevelNames;
+    /** The paths that end in a list index (their list may have lost elements). */
+    private final List<DocumentPath> listIndexPaths;
 
     BoundUpdate(List<DocumentPath> paths, UpdateTree tree, long declaredSize, Set<String> nestedTopLevelNames) {
         this.nestedTopLevelNames = nestedTopLevelNames;
@@ -25,6 +28,16 @@ final class BoundUpdate implements UpdateAction {
         Set<String> names = new LinkedHashSet<>();
         this.paths.forEach(path -> names.add(path.topLevelName()));
         this.topLevelNames = Collections.unmodifiableSet(names);
+        List<DocumentPath> indexed = List.of(); // allocated only for an update of list elements
+        for (DocumentPath path : this.paths) {
+            if (path.elements().get(path.elements().size() - 1) instanceof PathElement.ListIndex) {
+                if (indexed.isEmpty()) {
+                    indexed = new ArrayList<>();
+                }
+                indexed.add(path);
+            }
+        }
+        this.listIndexPaths = indexed;
     }
 
     @Override
@@ -34,7 +47,25 @@ final class BoundUpdate implements UpdateAction {
         Map<String, AttributeValue> newItem = tree.applyToItem(oldItem, written);
         List<DocumentPath> newPaths = new ArrayList<>(written.size());
         written.forEach(path -> newPaths.add(new DocumentPath(path)));
+        if (!listIndexPaths.isEmpty()) {
+            addRemovedListIndexes(newPaths);
+        }
         return new UpdateResult(oldItem, newItem, paths, newPaths);
+    }
+
+    /**
+     * A list that only lost elements: each removed index holds the element that moved into its place, which the
+     * service returns as updated (a public conformance suite captured it); where the update also wrote elements of
+     * that list, the written ones stand alone, where they ended up (SPEC 8.1).
+     */
+    private void addRemovedListIndexes(List<DocumentPath> newPaths) {
+        Set<String> writtenNames = new HashSet<>();
+        newPaths.forEach(path -> writtenNames.add(path.topLevelName()));
+        for (DocumentPath path : listIndexPaths) {
+            if (!writtenNames.contains(path.topLevelName())) {
+                newPaths.add(path);
+            }
+        }
     }
 
     @Override
