@@ -27,7 +27,6 @@ final class CapacityTotals {
         }
     }
 
-
     /** The list, or null when the request did not ask for it or nothing was charged. */
     List<ConsumedCapacity> build() {
         return active && !byTable.isEmpty() ? new ArrayList<>(byTable.values()) : null;
